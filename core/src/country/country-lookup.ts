@@ -1,0 +1,79 @@
+import { distance } from "fastest-levenshtein";
+import type { SnapshotCountry } from "../snapshot/snapshot-schema.ts";
+import { nameVariants, normalizeName } from "./normalize-name.ts";
+
+export interface CountryLookup {
+  /** Normalised name/code → country; names claimed by two countries are left out as ambiguous. */
+  readonly byKey: ReadonlyMap<string, SnapshotCountry>;
+}
+
+export interface UnknownCountryError {
+  readonly code: "unknown-country";
+  readonly message: string;
+  readonly query: string;
+  /** Up to three country names the user may have meant. */
+  readonly suggestions: readonly string[];
+}
+
+export type CountryMatch =
+  | { readonly ok: true; readonly country: SnapshotCountry }
+  | { readonly ok: false; readonly error: UnknownCountryError };
+
+/** Builds the name index: slug, ISO2, record name and aliases first, then the dataset's other names. */
+export function buildCountryLookup(countries: readonly SnapshotCountry[]): CountryLookup {
+  const byKey = new Map<string, SnapshotCountry>();
+  const ambiguous = new Set<string>();
+  const primary = (c: SnapshotCountry) => [c.id.replace(/-/g, " "), c.iso2, c.country, ...c.aliases];
+  const secondary = (c: SnapshotCountry) => c.names;
+  for (const names of [primary, secondary]) {
+    const claimed = new Map<string, SnapshotCountry>();
+    for (const country of countries) {
+      for (const name of names(country)) {
+        for (const key of nameVariants(normalizeName(name))) {
+          if (key === "" || byKey.has(key)) continue;
+          const other = claimed.get(key);
+          if (other && other !== country) ambiguous.add(key);
+          else claimed.set(key, country);
+        }
+      }
+    }
+    for (const [key, country] of claimed) if (!ambiguous.has(key)) byKey.set(key, country);
+  }
+  return { byKey };
+}
+
+/** Up to `limit` countries whose names are close to the query (prefix or small edit distance). */
+export function suggestCountries(lookup: CountryLookup, query: string, limit = 3): SnapshotCountry[] {
+  const q = normalizeName(query);
+  if (q === "") return [];
+  const scored = new Map<SnapshotCountry, number>();
+  for (const [key, country] of lookup.byKey) {
+    if (key.length <= 2) continue;
+    const score = key.startsWith(q) && q.length >= 3 ? 0.5 : distance(q, key);
+    if (score > Math.max(2, Math.floor(q.length * 0.4))) continue;
+    const best = scored.get(country);
+    if (best === undefined || score < best) scored.set(country, score);
+  }
+  return [...scored]
+    .sort((a, b) => a[1] - b[1] || a[0].country.localeCompare(b[0].country))
+    .slice(0, limit)
+    .map(([country]) => country);
+}
+
+/** Finds a country by slug, ISO2, name, alias or alternative spelling; otherwise suggests up to three. */
+export function findCountry(lookup: CountryLookup, query: string): CountryMatch {
+  const country =
+    lookup.byKey.get(normalizeName(query)) ?? lookup.byKey.get(normalizeName(query).replace(/^the /, ""));
+  if (country) return { ok: true, country };
+  const suggestions = suggestCountries(lookup, query).map((c) => c.country);
+  const hint = suggestions.length > 0 ? ` Did you mean ${suggestions.join(", ")}?` : "";
+  return {
+    ok: false,
+    error: {
+      code: "unknown-country",
+      query,
+      suggestions,
+      message: `No country or territory called "${query}" is in the registry.${hint}`,
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import { z } from "zod";
+
+/** Lowercase ASCII hostname (IDN as punycode), at least two labels, no trailing dot. */
+export const hostSchema = z
+  .string()
+  .regex(
+    /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/,
+    "must be a lowercase ASCII hostname such as evisa.gov.tr (punycode for IDN, no scheme, no trailing dot)",
+  );
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    return new URL(value).protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+export const httpsUrlSchema = z.string().refine(isHttpsUrl, "must be an absolute https:// URL");
+
+export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date as YYYY-MM-DD");
+
+export const portalKindSchema = z.enum(["evisa", "eta", "arrival-card", "other"]);
+
+export const portalSchema = z
+  .object({
+    url: httpsUrlSchema,
+    kind: portalKindSchema,
+    /** The name the government uses for it. */
+    name: z.string().min(1),
+    /** Hosts that belong to the portal (each with its subdomains); defaults to the URL's host. */
+    hosts: z.array(hostSchema).min(1).optional(),
+    /** Government pages that name the portal. */
+    sources: z.array(httpsUrlSchema).min(1, "every portal needs at least one source"),
+    /** A key shared by every record that lists the same multinational portal (e.g. ETIAS). */
+    shared_by: z.string().min(1).optional(),
+  })
+  .strict();
+
+export const formerHostSchema = z.object({ host: hostSchema, note: z.string().min(1).optional() }).strict();
+
+export const knownUnofficialSchema = z
+  .object({ host: hostSchema, source: httpsUrlSchema, named_by: z.string().min(1) })
+  .strict();
+
+export const historyEntrySchema = z
+  .object({
+    on: isoDateSchema,
+    by: z.string().min(1),
+    action: z.literal("confirmed"),
+    what: z.string().min(1),
+  })
+  .strict();
+
+export const recordStatusSchema = z.enum(["verified", "unverified"]);
+
+export const countryRecordSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lowercase slug such as sri-lanka"),
+    country: z.string().min(1),
+    iso2: z.string().regex(/^[A-Z]{2}$/, "must be an ISO 3166-1 alpha-2 code in capitals"),
+    aliases: z.array(z.string().min(1)),
+    portals: z.array(portalSchema),
+    official_url: httpsUrlSchema.nullable(),
+    former_hosts: z.array(formerHostSchema),
+    known_unofficial: z.array(knownUnofficialSchema),
+    status: recordStatusSchema,
+    checked_on: isoDateSchema.nullable(),
+    updated_on: isoDateSchema,
+    notes: z.string(),
+    history: z.array(historyEntrySchema),
+  })
+  .strict()
+  .superRefine((record, ctx) => {
+    const urls = record.portals.map((p) => p.url);
+    if (record.official_url !== null && !urls.includes(record.official_url)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["official_url"],
+        message: "must be the url of one of the portals",
+      });
+    }
+    if (record.official_url === null && record.portals.length > 0) {
+      ctx.addIssue({ code: "custom", path: ["official_url"], message: "must name the primary portal's url" });
+    }
+    if (record.status === "verified" && record.checked_on === null) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["checked_on"],
+        message: "a verified record needs the date a person checked it",
+      });
+    }
+  });
+
+export type PortalKind = z.infer<typeof portalKindSchema>;
+export type Portal = z.infer<typeof portalSchema>;
+export type CountryRecord = z.infer<typeof countryRecordSchema>;

@@ -1,0 +1,67 @@
+import { buildCountryLookup, type CountryLookup } from "../country/country-lookup.ts";
+import { defaultDetectors } from "../detectors/default-detectors.ts";
+import type { Detector, PreparedDetector } from "../detectors/detector.ts";
+import type { Portal } from "./record-schema.ts";
+import type { Snapshot, SnapshotCountry } from "./snapshot-schema.ts";
+
+/** One official host of one portal of one country. */
+export interface PortalRef {
+  readonly country: SnapshotCountry;
+  readonly portal: Portal;
+  readonly host: string;
+}
+
+/** What detectors may read: the registry in indexed form. */
+export interface RegistryData {
+  readonly snapshot: Snapshot;
+  /** Official host → the portals it belongs to (several only for a shared portal such as ETIAS). */
+  readonly portalsByHost: ReadonlyMap<string, readonly PortalRef[]>;
+  readonly lookup: CountryLookup;
+}
+
+export interface RegistryIndex extends RegistryData {
+  readonly detectors: readonly PreparedDetector[];
+}
+
+/** The hosts a portal owns: its `hosts`, or the URL's host when it lists none. */
+export function portalHosts(portal: Portal): string[] {
+  return portal.hosts ?? [new URL(portal.url).hostname];
+}
+
+/** Indexes a snapshot once, so each verdict is a few map lookups. */
+export function createRegistryIndex(
+  snapshot: Snapshot,
+  options: { detectors?: readonly Detector[] } = {},
+): RegistryIndex {
+  const portalsByHost = new Map<string, PortalRef[]>();
+  for (const country of snapshot.countries) {
+    for (const portal of country.portals) {
+      for (const host of portalHosts(portal)) {
+        const refs = portalsByHost.get(host) ?? [];
+        refs.push({ country, portal, host });
+        portalsByHost.set(host, refs);
+      }
+    }
+  }
+  const data: RegistryData = { snapshot, portalsByHost, lookup: buildCountryLookup(snapshot.countries) };
+  const detectors = (options.detectors ?? defaultDetectors).map((d) => ({
+    name: d.name,
+    detect: d.prepare(data),
+  }));
+  return { ...data, detectors };
+}
+
+/**
+ * The portals that make `host` official: it equals a portal host or ends with "." + one. Walks the host's
+ * own suffixes (one map lookup per label), never a substring or registrable-domain comparison.
+ */
+export function officialPortalsFor(data: RegistryData, host: string): readonly PortalRef[] {
+  let suffix = host;
+  for (;;) {
+    const refs = data.portalsByHost.get(suffix);
+    if (refs) return refs;
+    const dot = suffix.indexOf(".");
+    if (dot < 0) return [];
+    suffix = suffix.slice(dot + 1);
+  }
+}

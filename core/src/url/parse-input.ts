@@ -1,0 +1,84 @@
+/// <reference path="./punycode.d.ts" />
+// The maintained punycode package, since core cannot use node:url (it also runs in browsers).
+import { toUnicode } from "punycode/punycode.es6.js";
+
+/** Longest input the verdict accepts; longer input is `invalid` (browsers and servers cap URLs near here). */
+export const MAX_INPUT_LENGTH = 2048;
+
+export type InvalidReason = "empty" | "too-long" | "unsupported-scheme" | "no-host" | "unparsable";
+
+/** A host as a browser would connect to it. */
+export interface ParsedHost {
+  /** Lowercase ASCII (punycode) host without a trailing dot, e.g. `www.evisa.gov.tr`. */
+  readonly ascii: string;
+  /** The same host in Unicode, for display and confusable checks. */
+  readonly unicode: string;
+  /** IPv4 or IPv6 literal: never official. */
+  readonly isIp: boolean;
+}
+
+export interface ParsedInput {
+  readonly ok: true;
+  /** The normalised URL a browser would open. */
+  readonly href: string;
+  readonly host: ParsedHost;
+}
+
+export interface InvalidInput {
+  readonly ok: false;
+  readonly reason: InvalidReason;
+  /** The scheme, for `unsupported-scheme`. */
+  readonly scheme?: string;
+}
+
+const SCHEME = /^([a-zA-Z][a-zA-Z0-9+.-]*):/;
+// `evisa.gov.tr:443` or `localhost:8080/x` look like a scheme to a URL parser but are a bare host and port.
+const PORT_AFTER_COLON = /^\d+(?:[/?#\\]|$)/;
+const IPV4 = /^\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}$/;
+
+/** Leading/trailing C0 controls and spaces are stripped and tabs/newlines removed, as the WHATWG parser does. */
+function stripLikeBrowser(input: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the WHATWG parser strips exactly these.
+  return input.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, "").replace(/[\t\n\r]/g, "");
+}
+
+/** Adds `https://` to a bare domain (`evisa.gov.tr`, `//evisa.gov.tr`, `evisa.gov.tr:443/x`). */
+function withScheme(input: string): string {
+  if (/^[/\\]{2}/.test(input)) return `https:${input}`;
+  const scheme = SCHEME.exec(input);
+  if (scheme && !PORT_AFTER_COLON.test(input.slice(scheme[0].length))) return input;
+  return `https://${input}`;
+}
+
+function hostOf(hostname: string): ParsedHost {
+  const isIp = hostname.startsWith("[") || IPV4.test(hostname);
+  // A browser treats `evisa.gov.tr.` as `evisa.gov.tr`; only one trailing dot is the root label.
+  const ascii = hostname.endsWith(".") ? hostname.slice(0, -1) : hostname;
+  let unicode = ascii;
+  if (!isIp && ascii.includes("xn--")) {
+    try {
+      unicode = toUnicode(ascii);
+    } catch {
+      unicode = ascii;
+    }
+  }
+  return { ascii, unicode, isIp };
+}
+
+/** Parses a URL or bare domain exactly as a browser would, and says why when it cannot be judged. */
+export function parseInput(raw: string): ParsedInput | InvalidInput {
+  if (raw.length > MAX_INPUT_LENGTH) return { ok: false, reason: "too-long" };
+  const input = stripLikeBrowser(raw);
+  if (input === "") return { ok: false, reason: "empty" };
+  let url: URL;
+  try {
+    url = new URL(withScheme(input));
+  } catch {
+    return { ok: false, reason: "unparsable" };
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    return { ok: false, reason: "unsupported-scheme", scheme: url.protocol.slice(0, -1) };
+  }
+  if (url.hostname === "" || url.hostname === ".") return { ok: false, reason: "no-host" };
+  return { ok: true, href: url.href, host: hostOf(url.hostname) };
+}

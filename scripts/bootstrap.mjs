@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// Makes a fresh machine ready for `npm test` / `npm start`: installs the npm dependencies when they are
+// missing or out of date, and (for tests) the Debian packages the end-to-end tests drive.
+// Only node: built-ins here, because it runs before anything is installed.
+import { execFileSync, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const mode = process.argv[2] ?? "start";
+const stampFile = join(root, "node_modules", ".entryguard-install-stamp");
+
+/** Hash of everything that decides what `npm ci` installs. */
+function dependencyHash() {
+  const hash = createHash("sha256");
+  for (const file of ["package-lock.json", "package.json", ...workspaceManifests()]) {
+    const path = join(root, file);
+    if (existsSync(path)) hash.update(file).update(readFileSync(path));
+  }
+  return hash.digest("hex");
+}
+
+function workspaceManifests() {
+  const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
+  return (manifest.workspaces ?? []).map((ws) => join(ws, "package.json"));
+}
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", ...options });
+  if (result.status !== 0) {
+    console.error(`\nentryguard: \`${command} ${args.join(" ")}\` failed (exit ${result.status}).`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function ensureNpmDependencies() {
+  const wanted = dependencyHash();
+  const have = existsSync(stampFile) ? readFileSync(stampFile, "utf8").trim() : "";
+  if (have === wanted) return;
+  console.log("entryguard: installing npm dependencies (missing or out of date)…");
+  const lock = existsSync(join(root, "package-lock.json"));
+  run("npm", [lock ? "ci" : "install", "--no-audit", "--no-fund"]);
+  writeFileSync(stampFile, `${dependencyHash()}\n`);
+}
+
+function hasCommand(name) {
+  return spawnSync("sh", ["-c", `command -v ${name}`], { stdio: "ignore" }).status === 0;
+}
+
+/** Debian packages the tests drive for real: Chromium (Playwright) and redis-server (shared limits). */
+function ensureSystemPackages() {
+  const needed = [
+    { command: "chromium", apt: "chromium" },
+    { command: "redis-server", apt: "redis-server" },
+  ].filter((p) => !hasCommand(p.command));
+  if (needed.length === 0) return;
+  const names = needed.map((p) => p.apt).join(" ");
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  if (!isRoot || !hasCommand("apt-get")) {
+    console.error(
+      `entryguard: the tests need these system packages: ${names}.\n` +
+        `Install them (on Debian/Ubuntu: sudo apt-get install -y ${names}) and run npm test again.`,
+    );
+    process.exit(1);
+  }
+  console.log(`entryguard: installing system packages: ${names}…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  run("apt-get", ["update", "-qq"], { env });
+  run("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...needed.map((p) => p.apt)], { env });
+  execFileSync("sh", ["-c", "command -v chromium redis-server"], { stdio: "inherit" });
+}
+
+ensureNpmDependencies();
+if (mode === "test") ensureSystemPackages();
