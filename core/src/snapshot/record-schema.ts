@@ -32,7 +32,10 @@ export const portalSchema = z
     hosts: z.array(hostSchema).min(1).optional(),
     /** Government pages that name the portal. */
     sources: z.array(httpsUrlSchema).min(1, "every portal needs at least one source"),
-    /** A key shared by every record that lists the same multinational portal (e.g. ETIAS). */
+    /**
+     * Set on a portal that several records list identically: the id of the record that owns it (ESTA,
+     * listed by Guam too, is `united-states`), or a group key when no single country owns it (`etias`).
+     */
     shared_by: z.string().min(1).optional(),
   })
   .strict();

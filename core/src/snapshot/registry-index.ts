@@ -38,7 +38,8 @@ export function createRegistryIndex(
     for (const portal of country.portals) {
       for (const host of portalHosts(portal)) {
         const refs = portalsByHost.get(host) ?? [];
-        refs.push({ country, portal, host });
+        // One ref per country: its first portal on a host stands for the host.
+        if (!refs.some((r) => r.country === country)) refs.push({ country, portal, host });
         portalsByHost.set(host, refs);
       }
     }

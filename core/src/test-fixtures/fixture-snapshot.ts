@@ -12,6 +12,14 @@ const ETIAS: Portal = {
   shared_by: "etias",
 };
 
+const ESTA: Portal = {
+  url: "https://esta.cbp.dhs.gov/",
+  kind: "eta",
+  name: "Electronic System for Travel Authorization (ESTA)",
+  sources: ["https://esta.cbp.dhs.gov/"],
+  shared_by: "united-states",
+};
+
 function country(
   record: Partial<CountryRecord> & Pick<CountryRecord, "id" | "country" | "iso2">,
   names: string[],
@@ -82,18 +90,16 @@ export const fixtureCountries: SnapshotCountry[] = [
       country: "United States",
       iso2: "US",
       aliases: ["USA", "America"],
-      portals: [
-        {
-          url: "https://esta.cbp.dhs.gov/",
-          kind: "eta",
-          name: "Electronic System for Travel Authorization (ESTA)",
-          sources: ["https://esta.cbp.dhs.gov/"],
-        },
-      ],
-      official_url: "https://esta.cbp.dhs.gov/",
+      portals: [ESTA],
+      official_url: ESTA.url,
     },
     ["United States", "United States of America", "US"],
     ["American"],
+  ),
+  country(
+    { id: "guam", country: "Guam", iso2: "GU", portals: [ESTA], official_url: ESTA.url },
+    ["Guam", "Guåhån"],
+    ["Guamanian"],
   ),
   country(
     {

@@ -26,7 +26,7 @@ export function officialSentence(host: string, country: SnapshotCountry, portal:
 }
 
 export function sharedOfficialSentence(host: string, portal: Portal, countries: number): string {
-  return `${host} belongs to ${portal.name}, the official portal shared by ${countries} countries.`;
+  return `${host} belongs to ${portal.name}, the official portal shared by ${countries} countries and territories.`;
 }
 
 export function otherCountrySentence(host: string, owner: string, asked: SnapshotCountry): string {

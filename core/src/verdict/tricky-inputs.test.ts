@@ -103,6 +103,10 @@ const rows: Row[] = [
     iso2: "IN",
     code: "other-country",
   },
+  // a portal a territory shares with its owner is the owner's when no country is asked
+  { input: "esta.cbp.dhs.gov", kind: "official", iso2: "US" },
+  { input: "esta.cbp.dhs.gov", country: "Guam", kind: "official", iso2: "GU" },
+  { input: "esta.cbp.dhs.gov", country: "Kenya", kind: "unrelated", iso2: "KE", code: "other-country" },
   // the country argument
   { input: "https://evisa.gov.tr", country: "Turkey", kind: "official", iso2: "TR" },
   { input: "https://evisa.gov.tr", country: "tr", kind: "official", iso2: "TR" },

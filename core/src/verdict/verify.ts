@@ -56,8 +56,10 @@ function judgeOfficial(
   refs: readonly PortalRef[],
   asked: SnapshotCountry | null,
 ): VerificationResult {
-  const own = asked ? refs.find((r) => r.country === asked) : refs.length === 1 ? refs[0] : undefined;
   const first = refs[0] as PortalRef;
+  // A shared portal names its owner in `shared_by` (ESTA: united-states); a group key (ETIAS) names none.
+  const owner = refs.length === 1 ? first : refs.find((r) => r.country.id === r.portal.shared_by);
+  const own = asked ? refs.find((r) => r.country === asked) : owner;
   if (own) {
     const reasons = [
       { code: "official-host", message: say.officialSentence(host.unicode, own.country, own.portal) },
@@ -88,8 +90,10 @@ function judgeOfficial(
       verdict: verdictOf(host, "official", reasons),
     };
   }
-  const owner = refs.length === 1 ? first.country.country : `${refs.length} countries (${first.portal.name})`;
-  const warning = say.otherCountrySentence(host.unicode, owner, asked);
+  const ownerName = owner
+    ? owner.country.country
+    : `${refs.length} countries and territories (${first.portal.name})`;
+  const warning = say.otherCountrySentence(host.unicode, ownerName, asked);
   return {
     checked_url: href,
     official: false,
@@ -134,12 +138,13 @@ function judgeUnrelated(
   const warning = host.isIp
     ? `${reason.message} ${say.whereToGo(asked)}`
     : say.notOfficialForSentence(host.unicode, asked);
+  const said = host.isIp ? reason : { ...reason, message: warning };
   return {
     checked_url: href,
     official: false,
     warning,
     ...countryFields(asked),
-    verdict: verdictOf(host, "unrelated", [reason]),
+    verdict: verdictOf(host, "unrelated", [said]),
   };
 }
 

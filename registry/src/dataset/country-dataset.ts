@@ -1,0 +1,57 @@
+// Names, demonyms and flags come from the maintained `world-countries` dataset, never from the records.
+import { createRequire } from "node:module";
+import type { Country as DatasetCountry } from "world-countries";
+
+// The package's ESM entry re-exports JSON, which Node 20 cannot import without attributes; read the data directly.
+const countries: DatasetCountry[] = createRequire(import.meta.url)("world-countries/countries.json");
+
+const byIso2 = new Map<string, DatasetCountry>(countries.map((c) => [c.cca2, c]));
+
+// Languages whose country names travellers commonly type; more would add collisions for little gain.
+const TRAVELLER_LANGUAGES = [
+  "fra",
+  "deu",
+  "spa",
+  "ita",
+  "por",
+  "nld",
+  "rus",
+  "tur",
+  "ara",
+  "zho",
+  "jpn",
+  "kor",
+];
+
+export interface DatasetFacts {
+  readonly flag: string;
+  /** Common, official, alternative and translated names. */
+  readonly names: string[];
+  readonly demonyms: string[];
+}
+
+/** True when the ISO 3166-1 alpha-2 code is one the dataset knows. */
+export function isKnownIso2(iso2: string): boolean {
+  return byIso2.has(iso2);
+}
+
+/** The dataset's flag, names and demonyms for an ISO2 code, or null if the dataset lacks it. */
+export function datasetFacts(iso2: string): DatasetFacts | null {
+  const c = byIso2.get(iso2);
+  if (!c) return null;
+  const names = new Set<string>([c.name.common, c.name.official, ...c.altSpellings]);
+  for (const native of Object.values(c.name.native ?? {})) {
+    names.add(native.common);
+    names.add(native.official);
+  }
+  for (const lang of TRAVELLER_LANGUAGES) {
+    const t = c.translations[lang];
+    if (t) names.add(t.common);
+  }
+  const demonyms = new Set<string>();
+  for (const d of Object.values(c.demonyms ?? {})) {
+    if (d.m) demonyms.add(d.m);
+    if (d.f) demonyms.add(d.f);
+  }
+  return { flag: c.flag, names: [...names].filter((n) => n.trim() !== ""), demonyms: [...demonyms] };
+}

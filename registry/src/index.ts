@@ -1,0 +1,12 @@
+/**
+ * @module
+ * The registry: record files on disk, their validation, and the snapshot that core's verdict runs on.
+ */
+export { type PortalCheck, readLastChecked } from "./checks/read-checks.ts";
+export { datasetFacts, isKnownIso2 } from "./dataset/country-dataset.ts";
+export { checksFile, countriesDir, registryRoot, snapshotFile } from "./paths.ts";
+export { type RecordFile, readRecordFiles } from "./records/read-records.ts";
+export { buildSnapshot } from "./snapshot/build-snapshot.ts";
+export { InvalidRegistryError, loadSnapshot } from "./snapshot/load-snapshot.ts";
+export { formatProblem, type Problem } from "./validate/problem.ts";
+export { type ValidationReport, type ValidRecord, validateRecords } from "./validate/validate-records.ts";
