@@ -1,8 +1,8 @@
 import { defineConfig } from "vitest/config";
 
+// One run over every package; each package's own vitest.config.ts says where its tests are.
 export default defineConfig({
   test: {
-    include: ["{core,registry,server}/src/**/*.test.ts"],
-    testTimeout: 60_000,
+    projects: ["core", "registry", "server", "extension"],
   },
 });

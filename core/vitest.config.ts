@@ -1,0 +1,9 @@
+import { defineProject } from "vitest/config";
+
+export default defineProject({
+  test: {
+    name: "core",
+    include: ["src/**/*.test.ts", "e2e/**/*.test.ts"],
+    testTimeout: 60_000,
+  },
+});
