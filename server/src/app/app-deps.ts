@@ -1,0 +1,10 @@
+import type { RegistryIndex } from "@entryguard/core";
+import type { AppConfig } from "../config/app-config.ts";
+import type { RateLimiter } from "../limits/rate-limiter.ts";
+
+/** What the app needs from outside: the indexed registry, configuration and the shared limiter. */
+export interface AppDeps {
+  readonly index: RegistryIndex;
+  readonly config: AppConfig;
+  readonly limiter: RateLimiter;
+}

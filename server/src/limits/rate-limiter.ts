@@ -1,0 +1,23 @@
+/** A named limit: at most `limit` hits per `windowMs` for one client. */
+export interface RatePolicy {
+  readonly name: string;
+  readonly limit: number;
+  readonly windowMs: number;
+}
+
+export interface RateDecision {
+  readonly allowed: boolean;
+  readonly limit: number;
+  readonly remaining: number;
+  /** Milliseconds until this window resets. */
+  readonly resetMs: number;
+}
+
+/**
+ * Counts hits per client and policy. REST, MCP and the pages share one limiter, so a shared store (Redis)
+ * limits a client across every face and every instance.
+ */
+export interface RateLimiter {
+  hit(policy: RatePolicy, clientKey: string): Promise<RateDecision>;
+  close?(): Promise<void>;
+}
