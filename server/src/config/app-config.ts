@@ -1,3 +1,7 @@
+import { homedir } from "node:os";
+import { join } from "node:path";
+import { type PlanTable, parsePlans } from "./plans.ts";
+
 /** Everything the server reads from its environment, with the defaults `npm start` uses. */
 export interface AppConfig {
   readonly port: number;
@@ -6,8 +10,28 @@ export interface AppConfig {
   readonly publicBaseUrl: string;
   /** Honour X-Forwarded-For (right-most untrusted entry) for client identity. */
   readonly trustProxy: boolean;
+  /** Further proxy addresses or IPv4 CIDR ranges to skip in X-Forwarded-For (the socket peer is trusted). */
+  readonly trustedProxies: readonly string[];
   /** Shared rate-limit store; in memory when unset. */
   readonly redisUrl: string | undefined;
+  /** How long a rate-limit call may wait for Redis before this instance counts on its own. */
+  readonly redisTimeoutMs: number;
+  /** Where the hashed API keys live. */
+  readonly keysFile: string;
+  /** The marketplace proxy's shared secret; proxy headers are ignored while it is unset. */
+  readonly rapidApiProxySecret: string | undefined;
+  /** Plans: monthly quota and per-minute limit of each. */
+  readonly plans: PlanTable;
+  /** Length of the "minute", "day" and "month" windows (shorter only in tests). */
+  readonly windows: { readonly minuteMs: number; readonly dayMs: number; readonly monthMs: number };
+  /** Largest request body accepted, in bytes. */
+  readonly bodyLimitBytes: number;
+  /** Structured access log on stdout. */
+  readonly accessLog: boolean;
+  /** Also log the checked URLs (off by default: they are travellers' data). */
+  readonly logUrls: boolean;
+  /** How long SIGTERM waits for open requests before exiting. */
+  readonly shutdownTimeoutMs: number;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -17,15 +41,42 @@ function integer(value: string | undefined, fallback: number, name: string): num
   return n;
 }
 
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === "") return fallback;
+  return value === "1" || value.toLowerCase() === "true" || value.toLowerCase() === "yes";
+}
+
+function defaultKeysFile(env: Record<string, string | undefined>): string {
+  const base = env.XDG_CONFIG_HOME || join(homedir(), ".config");
+  return join(base, "entryguard", "keys.json");
+}
+
 /** Reads the configuration from environment variables (documented in README and .env.example). */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const port = integer(env.PORT, 8787, "PORT");
-  const host = env.HOST ?? "127.0.0.1";
+  const host = env.HOST || "127.0.0.1";
   return {
     port,
     host,
-    publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
-    trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+    publicBaseUrl: (env.PUBLIC_BASE_URL || `http://localhost:${port}`).replace(/\/+$/, ""),
+    trustProxy: flag(env.TRUST_PROXY, false),
+    trustedProxies: (env.TRUSTED_PROXIES ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter((s) => s !== ""),
     redisUrl: env.REDIS_URL || undefined,
+    redisTimeoutMs: integer(env.REDIS_TIMEOUT_MS, 250, "REDIS_TIMEOUT_MS"),
+    keysFile: env.KEYS_FILE || defaultKeysFile(env),
+    rapidApiProxySecret: env.RAPIDAPI_PROXY_SECRET || undefined,
+    plans: parsePlans(env.PLANS),
+    windows: {
+      minuteMs: integer(env.LIMIT_MINUTE_MS, 60_000, "LIMIT_MINUTE_MS") || 60_000,
+      dayMs: integer(env.LIMIT_DAY_MS, 86_400_000, "LIMIT_DAY_MS") || 86_400_000,
+      monthMs: integer(env.LIMIT_MONTH_MS, 30 * 86_400_000, "LIMIT_MONTH_MS") || 30 * 86_400_000,
+    },
+    bodyLimitBytes: integer(env.BODY_LIMIT_BYTES, 64 * 1024, "BODY_LIMIT_BYTES"),
+    accessLog: flag(env.ACCESS_LOG, true),
+    logUrls: flag(env.LOG_URLS, false),
+    shutdownTimeoutMs: integer(env.SHUTDOWN_TIMEOUT_MS, 10_000, "SHUTDOWN_TIMEOUT_MS"),
   };
 }
