@@ -40,8 +40,9 @@ function ensureNpmDependencies() {
   const have = existsSync(stampFile) ? readFileSync(stampFile, "utf8").trim() : "";
   if (have === wanted) return;
   console.log("entryguard: installing npm dependencies (missing or out of date)…");
-  const lock = existsSync(join(root, "package-lock.json"));
-  run("npm", [lock ? "ci" : "install", "--no-audit", "--no-fund"]);
+  // `npm install` follows the committed package-lock.json. (`npm ci` is stricter, but with this machine's
+  // npm settings it rejects a lock that lists only the current platform's optional binaries.)
+  run("npm", ["install", "--no-audit", "--no-fund"]);
   writeFileSync(stampFile, `${dependencyHash()}\n`);
 }
 
