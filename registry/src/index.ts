@@ -2,7 +2,21 @@
  * @module
  * The registry: record files on disk, their validation, and the snapshot that core's verdict runs on.
  */
-export { type PortalCheck, readLastChecked } from "./checks/read-checks.ts";
+export { type CheckOptions, checkPortal, DEFAULT_TIMEOUT_MS } from "./check/check-portal.ts";
+export { type CheckTarget, checkTargets } from "./check/check-target.ts";
+export { fixedResolver, parseResolvePairs, type Resolver, systemResolver } from "./check/resolver.ts";
+export { DEFAULT_CONCURRENCY, type RunOptions, runChecks } from "./check/run-checks.ts";
+export {
+  type CertificateInfo,
+  type CheckHop,
+  type CheckProblem,
+  type ChecksFile,
+  mergeChecks,
+  type PortalCheck,
+  readChecksFile,
+  writeChecksFile,
+} from "./checks/checks-file.ts";
+export { readLastChecked } from "./checks/read-checks.ts";
 export { datasetFacts, isKnownIso2 } from "./dataset/country-dataset.ts";
 export { checksFile, countriesDir, registryRoot, snapshotFile } from "./paths.ts";
 export { type RecordFile, readRecordFiles } from "./records/read-records.ts";

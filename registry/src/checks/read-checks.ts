@@ -1,23 +1,24 @@
-import { existsSync, readFileSync } from "node:fs";
 import { checksFile } from "../paths.ts";
+import { type PortalCheck, readChecksFile } from "./checks-file.ts";
 
-/** One portal's result in the generated checks file (written by `registry check`). */
-export interface PortalCheck {
-  readonly country: string;
-  readonly url: string;
-  /** Date of the check, YYYY-MM-DD. */
-  readonly checked_on: string;
-  readonly ok: boolean;
+export type { PortalCheck } from "./checks-file.ts";
+
+/** The date a result last passed: `last_ok_on`, or its own date for files written before that field. */
+function lastPassed(r: PortalCheck): string | null {
+  return r.last_ok_on ?? (r.ok ? r.checked_on : null);
 }
 
-/** country id → date of its latest automated check. Missing file → no dates. */
+/**
+ * country id → date an automated check last found one of its portals healthy. A failed run (no network,
+ * portal down) never sets a date, so `last_checked` cannot claim a check that did not pass.
+ */
 export function readLastChecked(file: string = checksFile): Map<string, string> {
   const dates = new Map<string, string>();
-  if (!existsSync(file)) return dates;
-  const data = JSON.parse(readFileSync(file, "utf8")) as { results?: PortalCheck[] };
-  for (const r of data.results ?? []) {
+  for (const r of readChecksFile(file).results) {
+    const passed = lastPassed(r);
+    if (passed === null) continue;
     const seen = dates.get(r.country);
-    if (seen === undefined || r.checked_on > seen) dates.set(r.country, r.checked_on);
+    if (seen === undefined || passed > seen) dates.set(r.country, passed);
   }
   return dates;
 }
