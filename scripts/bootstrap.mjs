@@ -42,7 +42,7 @@ function ensureNpmDependencies() {
   console.log("entryguard: installing npm dependencies (missing or out of date)…");
   // `npm install` follows the committed package-lock.json. (`npm ci` is stricter, but with this machine's
   // npm settings it rejects a lock that lists only the current platform's optional binaries.)
-  run("npm", ["install", "--no-audit", "--no-fund"]);
+  run("npm", ["install", "--ignore-scripts", "--no-audit", "--no-fund"]);
   writeFileSync(stampFile, `${dependencyHash()}\n`);
 }
 
