@@ -1,5 +1,20 @@
 import type { AppDeps } from "../app/app-deps.ts";
 import type { App } from "../app/app-type.ts";
+import { JSON_RPC, jsonRpcError } from "./http/json-rpc-error.ts";
+import { mcpHandler } from "./http/mcp-handler.ts";
+import { loadMcpOptions, type McpOptions } from "./mcp-options.ts";
 
-/** Mounts `POST /mcp` (implemented with the MCP SDK in this folder). */
-export function registerMcp(_app: App, _deps: AppDeps): void {}
+/**
+ * Mounts `POST /mcp`: a stateless MCP server (Streamable HTTP, JSON responses) with Entryguard's tools. It
+ * needs no key; each client has its own MCP limit in the shared rate-limit store.
+ */
+export function registerMcp(app: App, deps: AppDeps, options: McpOptions = loadMcpOptions()): void {
+  const policy = { name: "mcp-minute", limit: options.perMinute, windowMs: deps.config.windows.minuteMs };
+  app.post("/mcp", mcpHandler(deps, policy));
+  // Stateless: there is no SSE stream to GET and no session to DELETE.
+  app.all("/mcp", () =>
+    jsonRpcError(405, JSON_RPC.transport, "Method Not Allowed: this MCP endpoint accepts POST only.", {
+      headers: { Allow: "POST" },
+    }),
+  );
+}

@@ -1,0 +1,26 @@
+/** A JSON-RPC id; null when the request's id could not be read. */
+export type JsonRpcId = string | number | null;
+
+/** JSON-RPC 2.0 error codes this endpoint answers with outside the SDK. */
+export const JSON_RPC = {
+  parseError: -32700,
+  invalidRequest: -32600,
+  /** Implementation-defined server error: the per-client limit was reached. */
+  rateLimited: -32029,
+  /** Implementation-defined server error: transport-level refusals (method, media type, size). */
+  transport: -32000,
+} as const;
+
+/** An HTTP response carrying one JSON-RPC error object, as MCP clients expect from this endpoint. */
+export function jsonRpcError(
+  status: number,
+  code: number,
+  message: string,
+  options: { id?: JsonRpcId; data?: unknown; headers?: Record<string, string> } = {},
+): Response {
+  const error = options.data === undefined ? { code, message } : { code, message, data: options.data };
+  return new Response(JSON.stringify({ jsonrpc: "2.0", id: options.id ?? null, error }), {
+    status,
+    headers: { "Content-Type": "application/json", ...options.headers },
+  });
+}

@@ -1,0 +1,169 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { describe, expect, it } from "vitest";
+import { createApp } from "../app/create-app.ts";
+import { createDeps } from "../app/create-deps.ts";
+import { loadConfig } from "../config/app-config.ts";
+import { registerMcp } from "./register-mcp.ts";
+
+const config = loadConfig({ PUBLIC_BASE_URL: "https://entryguard.test", BODY_LIMIT_BYTES: "4096" });
+const deps = createDeps(config);
+const app = createApp(deps);
+
+/** POST /mcp as curl sends it by default: only a Content-Type, Accept `*\/*`. */
+function post(body: string, headers: Record<string, string> = {}, target = app) {
+  return target.request("/mcp", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: "*/*", ...headers },
+    body,
+  });
+}
+
+function callTool(id: number, name: string, args: Record<string, unknown>) {
+  return post(
+    JSON.stringify({ jsonrpc: "2.0", id, method: "tools/call", params: { name, arguments: args } }),
+  );
+}
+
+describe("POST /mcp tools", () => {
+  it("answers a bare tools/call (no initialize, Accept */*) with plain JSON", async () => {
+    const res = await callTool(7, "get_official_portal", { country: "India" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    const body = await res.json();
+    expect(body).toMatchObject({ jsonrpc: "2.0", id: 7 });
+    const { structuredContent, content } = body.result;
+    expect(structuredContent).toMatchObject({
+      country: "India",
+      iso2: "IN",
+      official_url: "https://indianvisaonline.gov.in/evisa/",
+      status: "unverified",
+      checked_on: null,
+      source: "https://entryguard.test/countries/india",
+      attribution: { url: "https://entryguard.test/countries/india" },
+    });
+    expect(structuredContent.all_official_urls).toContain("https://indianvisaonline.gov.in/evisa/");
+    expect(content).toHaveLength(1);
+    expect(JSON.parse(content[0].text)).toEqual(structuredContent);
+  });
+
+  it("finds a country by alias and ISO2", async () => {
+    const byAlias = await (await callTool(1, "get_official_portal", { country: "Turkey" })).json();
+    const byCode = await (await callTool(2, "get_official_portal", { country: "tr" })).json();
+    expect(byAlias.result.structuredContent.iso2).toBe("TR");
+    expect(byCode.result.structuredContent).toEqual(byAlias.result.structuredContent);
+  });
+
+  it("verifies a URL with core's verdict plus source and attribution", async () => {
+    const res = await callTool(3, "verify_entry_portal", {
+      url: "https://www.evisa.gov.az/en/",
+      country: "AZ",
+    });
+    const { structuredContent } = (await res.json()).result;
+    expect(structuredContent).toMatchObject({
+      official: true,
+      country: "Azerbaijan",
+      iso2: "AZ",
+      warning: null,
+      verdict: { kind: "official", host: "www.evisa.gov.az" },
+      source: "https://entryguard.test/countries/azerbaijan",
+    });
+  });
+
+  it("points a result about no country at the registry list", async () => {
+    const res = await callTool(4, "verify_entry_portal", { url: "example.org" });
+    const { structuredContent } = (await res.json()).result;
+    expect(structuredContent).toMatchObject({ official: false, country: null });
+    expect(structuredContent.source).toBe("https://entryguard.test/countries");
+  });
+
+  it("turns an unknown country into a tool error with suggestions", async () => {
+    for (const [name, args] of [
+      ["get_official_portal", { country: "Indai" }],
+      ["verify_entry_portal", { url: "evisa.gov.tr", country: "Indai" }],
+    ] as const) {
+      const body = await (await callTool(5, name, args)).json();
+      expect(body.result.isError).toBe(true);
+      expect(body.result.structuredContent).toBeUndefined();
+      expect(body.result.content[0].text).toMatch(/No country or territory called "Indai".*"India"/);
+    }
+  });
+
+  it("turns an unjudgeable URL into a tool error that says what to pass", async () => {
+    for (const url of ["ftp://evisa.gov.tr", "", "https://"]) {
+      const body = await (await callTool(6, "verify_entry_portal", { url })).json();
+      expect(body.result.isError).toBe(true);
+      expect(body.result.content[0].text).toMatch(/bare domain such as "evisa\.gov\.tr"/);
+    }
+  });
+
+  it("rejects bad arguments with a message naming the argument", async () => {
+    const body = await (await callTool(8, "verify_entry_portal", { link: "evisa.gov.tr" })).json();
+    expect(body.result.isError).toBe(true);
+    expect(body.result.content[0].text).toMatch(/Input validation error.*url/);
+    const wrongType = await (await callTool(9, "get_official_portal", { country: 42 })).json();
+    expect(wrongType.result.content[0].text).toMatch(/country/);
+  });
+});
+
+describe("POST /mcp protocol hygiene", () => {
+  it("answers malformed JSON with -32700", async () => {
+    const res = await post('{"jsonrpc":"2.0",');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ jsonrpc: "2.0", id: null, error: { code: -32700 } });
+  });
+
+  it("answers JSON that is not a JSON-RPC message with -32600", async () => {
+    for (const body of ['{"hello":"world"}', '{"jsonrpc":"1.0","id":3,"method":"ping"}', "[]", "42"]) {
+      const res = await post(body);
+      expect(res.status, body).toBe(400);
+      expect((await res.json()).error.code, body).toBe(-32600);
+    }
+  });
+
+  it("answers an unknown method with -32601", async () => {
+    const res = await post('{"jsonrpc":"2.0","id":"a","method":"resources/teleport"}');
+    expect(await res.json()).toMatchObject({ id: "a", error: { code: -32601 } });
+  });
+
+  it("accepts a notification with 202 and no body", async () => {
+    const res = await post('{"jsonrpc":"2.0","method":"notifications/initialized"}');
+    expect(res.status).toBe(202);
+    expect(await res.text()).toBe("");
+  });
+
+  it("refuses GET and DELETE with 405 and Allow: POST", async () => {
+    for (const method of ["GET", "DELETE"]) {
+      const res = await app.request("/mcp", { method, headers: { Accept: "text/event-stream" } });
+      expect(res.status).toBe(405);
+      expect(res.headers.get("allow")).toBe("POST");
+    }
+  });
+
+  it("refuses another content type with 415", async () => {
+    const res = await post('{"jsonrpc":"2.0","id":1,"method":"ping"}', { "Content-Type": "text/plain" });
+    expect(res.status).toBe(415);
+    expect((await res.json()).error.message).toMatch(/application\/json/);
+  });
+
+  it("refuses a body over the limit with 413", async () => {
+    const url = `https://${"a".repeat(5000)}.example`;
+    const res = await callTool(1, "verify_entry_portal", { url });
+    expect(res.status).toBe(413);
+    expect((await res.json()).error.message).toMatch(/4096 bytes/);
+  });
+
+  it("limits each client separately and answers 429 with a JSON-RPC error", async () => {
+    const proxied = { ...config, trustProxy: true };
+    const limited = new OpenAPIHono();
+    registerMcp(limited, { ...createDeps(proxied), config: proxied }, { perMinute: 2 });
+    const ping = (id: number, client: string) =>
+      post(`{"jsonrpc":"2.0","id":${id},"method":"ping"}`, { "X-Forwarded-For": client }, limited);
+    expect((await ping(1, "203.0.113.1")).status).toBe(200);
+    expect((await ping(2, "203.0.113.1")).status).toBe(200);
+    const refused = await ping(3, "203.0.113.1");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({ jsonrpc: "2.0", id: 3, error: { code: -32029 } });
+    expect((await ping(4, "203.0.113.2")).status).toBe(200);
+  });
+});
