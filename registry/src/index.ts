@@ -17,6 +17,15 @@ export {
   writeChecksFile,
 } from "./checks/checks-file.ts";
 export { readLastChecked } from "./checks/read-checks.ts";
+export {
+  type ConfirmError,
+  type ConfirmInput,
+  type ConfirmOutcome,
+  confirmRecord,
+  describeConfirmation,
+} from "./confirm/confirm-record.ts";
+export { findRecord, type RecordMatch } from "./confirm/find-record.ts";
+export { formatRecordJson } from "./confirm/format-record-json.ts";
 export { datasetFacts, isKnownIso2 } from "./dataset/country-dataset.ts";
 export { checksFile, countriesDir, registryRoot, snapshotFile } from "./paths.ts";
 export { type RecordFile, readRecordFiles } from "./records/read-records.ts";
