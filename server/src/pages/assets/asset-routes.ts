@@ -1,0 +1,26 @@
+import type { App } from "../../app/app-type.ts";
+import { pagesCss } from "./pages-css.ts";
+
+/** FNV-1a: a short content tag, so the stylesheet URL changes whenever its text does. */
+function contentTag(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(36);
+}
+
+/** Where the pages' stylesheet lives; the tag in the name lets browsers cache it for a year. */
+export const stylesheetPath = `/assets/pages.${contentTag(pagesCss)}.css`;
+
+/** Serves the pages' own assets (nothing third-party). */
+export function registerAssetRoutes(app: App): void {
+  app.get(stylesheetPath, (c) =>
+    c.body(pagesCss, 200, {
+      "Content-Type": "text/css; charset=utf-8",
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "X-Content-Type-Options": "nosniff",
+    }),
+  );
+}

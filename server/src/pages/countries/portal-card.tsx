@@ -1,0 +1,81 @@
+/** @jsxImportSource hono/jsx */
+import { type Portal, portalHosts, type SnapshotCountry } from "@entryguard/core";
+import type { RegistryView } from "../registry-view.ts";
+import { portalKindLabel } from "./portal-kind.ts";
+import { RecordDates } from "./record-status.tsx";
+
+function SharedNote({
+  portal,
+  country,
+  view,
+}: {
+  portal: Portal;
+  country: SnapshotCountry;
+  view: RegistryView;
+}) {
+  if (!portal.shared_by) return null;
+  const owner = view.byId.get(portal.shared_by);
+  const count = view.sharedCounts.get(portal.shared_by) ?? 1;
+  if (owner && owner.id !== country.id) {
+    return (
+      <p>
+        This portal is run by <a href={`/countries/${owner.id}`}>{owner.country}</a> and also covers{" "}
+        {country.country}.
+      </p>
+    );
+  }
+  if (owner) return <p>The same portal also covers {count - 1} other territories that list it.</p>;
+  return <p>This portal is shared by {count} countries and territories.</p>;
+}
+
+/** One portal: kind, official name, the link, the hosts that belong to it, status, dates and sources. */
+export function PortalCard({
+  portal,
+  country,
+  view,
+}: {
+  portal: Portal;
+  country: SnapshotCountry;
+  view: RegistryView;
+}) {
+  const hosts = portalHosts(portal);
+  return (
+    <article class="portal" data-testid="portal">
+      <h3>
+        {portalKindLabel(portal.kind)}: {portal.name}
+      </h3>
+      <a class="real-link" href={portal.url} rel="noopener noreferrer">
+        {portal.url}
+      </a>
+      <dl class="facts">
+        <dt>Kind</dt>
+        <dd>{portalKindLabel(portal.kind)}</dd>
+        <dt>Official name</dt>
+        <dd>{portal.name}</dd>
+        <dt>Official addresses</dt>
+        <dd>
+          {hosts.map((host, i) => (
+            <>
+              {i > 0 ? ", " : ""}
+              <span class="host">{host}</span>
+            </>
+          ))}{" "}
+          and addresses ending in them
+        </dd>
+      </dl>
+      <RecordDates record={country} />
+      <SharedNote portal={portal} country={country} view={view} />
+      <h4>Sources</h4>
+      <p class="hint">Government pages that name this portal.</p>
+      <ul>
+        {portal.sources.map((source) => (
+          <li>
+            <a href={source} rel="noopener noreferrer">
+              {source}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

@@ -1,0 +1,260 @@
+import { createRegistryIndex, type Detector, type Snapshot } from "@entryguard/core";
+import { loadSnapshot } from "@entryguard/registry";
+import { describe, expect, it } from "vitest";
+import { createApp } from "../app/create-app.ts";
+import { createDeps } from "../app/create-deps.ts";
+import { loadConfig } from "../config/app-config.ts";
+import { createMemoryRateLimiter } from "../limits/memory-rate-limiter.ts";
+import { pageCsp } from "./security/page-security.ts";
+
+const config = loadConfig({});
+const app = createApp(createDeps(config));
+
+async function page(path: string, on = app) {
+  const res = await on.request(path);
+  return { res, html: await res.text() };
+}
+
+describe("home page", () => {
+  it("has both boxes as plain GET forms with labels, and a strict CSP", async () => {
+    const { res, html } = await page("/");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(res.headers.get("content-security-policy")).toBe(pageCsp);
+    expect(html.startsWith('<!doctype html><html lang="en">')).toBe(true);
+    expect(html).toContain('<label for="find-country">');
+    expect(html).toContain('<label for="check-url">');
+    expect(html).toMatch(/<form action="\/" method="get"/);
+    expect(html).toContain('<option value="Turkey">');
+    expect(html).not.toMatch(/<script|style=|https?:\/\/[^"]*\.(css|js)"/);
+  });
+
+  it("serves its stylesheet from this origin with a long cache", async () => {
+    const { html } = await page("/");
+    const href = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];
+    expect(href).toMatch(/^\/assets\/pages\.[a-z0-9]+\.css$/);
+    const css = await app.request(href as string);
+    expect(css.status).toBe(200);
+    expect(css.headers.get("content-type")).toMatch(/^text\/css/);
+    expect(css.headers.get("cache-control")).toContain("immutable");
+  });
+
+  it.each([
+    ["Turkey", "turkiye"],
+    ["Ivory Coast", "ivory-coast"],
+    ["côte d'ivoire", "ivory-coast"],
+    ["UK", "united-kingdom"],
+    ["gb", "united-kingdom"],
+  ])("finds %s by any name and redirects to its page", async (query, id) => {
+    const res = await app.request(`/?country=${encodeURIComponent(query)}`);
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe(`/countries/${id}`);
+  });
+
+  it("answers an unknown country with 404 and suggestions", async () => {
+    const { res, html } = await page("/?country=Turkye");
+    expect(res.status).toBe(404);
+    expect(html).toContain("No country or territory called “Turkye”");
+    expect(html).toContain('<a href="/countries/turkiye">Türkiye</a>');
+  });
+
+  it("asks for a name when the find box is empty", async () => {
+    const { res, html } = await page("/?country=%20");
+    expect(res.status).toBe(400);
+    expect(html).toContain("Type a country name, alias or code.");
+  });
+});
+
+describe("checking a website", () => {
+  it("marks an official portal as official", async () => {
+    const { res, html } = await page(`/?url=${encodeURIComponent("https://www.evisa.gov.tr/en/apply")}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(html).toContain('data-verdict="official"');
+    expect(html).toContain("✓ Official");
+    expect(html).toContain("This is Türkiye’s official portal");
+    expect(html).toContain("No person has confirmed this record yet.");
+    expect(html).not.toContain('data-testid="real-link"');
+  });
+
+  it("warns about a site that is not the asked country's portal and links the real one", async () => {
+    const { html } = await page("/?url=evisa.gov.tr.example.com&for=Turkey");
+    expect(html).toContain('class="result warning"');
+    expect(html).toContain("⚠ Not official");
+    expect(html).toMatch(/<a class="real-link" href="https:\/\/www\.evisa\.gov\.tr\/en\/"[^>]*>/);
+  });
+
+  it("renders a lookalike verdict with its reasons, the imitated country and the real link", async () => {
+    // Stands in for core's lookalike detection so this test is about how the page shows the verdict.
+    const fixedDetector: Detector = {
+      name: "page-test",
+      prepare: (data) => (host) => {
+        const country = data.snapshot.countries.find((c) => c.id === "turkiye");
+        if (host.ascii !== "evisa-gov-tr.com" || !country) return null;
+        return {
+          kind: "lookalike",
+          country,
+          imitates: "evisa.gov.tr",
+          reasons: [{ code: "embedded-target", message: "evisa-gov-tr.com spells out evisa.gov.tr." }],
+        };
+      },
+    };
+    const index = createRegistryIndex(loadSnapshot(), { detectors: [fixedDetector] });
+    const withDetector = createApp({ index, config, limiter: createMemoryRateLimiter() });
+    const { html } = await page("/?url=evisa-gov-tr.com", withDetector);
+    expect(html).toContain('data-verdict="lookalike"');
+    expect(html).toContain("Warning: this site imitates Türkiye’s official portal");
+    expect(html).toContain(
+      '<li data-reason="embedded-target">evisa-gov-tr.com spells out evisa.gov.tr.</li>',
+    );
+    expect(html).toMatch(/<a class="real-link" href="https:\/\/www\.evisa\.gov\.tr\/en\/"/);
+    expect(html).toContain('<a href="/countries/turkiye">');
+  });
+
+  it("says plainly when the asked country has no portal", async () => {
+    const { html } = await page("/?url=afghanistan-evisa.example&for=Afghanistan");
+    expect(html).toContain('data-testid="no-portal"');
+    expect(html).toContain("Any site selling an eVisa for Afghanistan is not official.");
+  });
+
+  it("shows a homoglyph host as the traveller sees it and as its real name", async () => {
+    const { html } = await page(`/?url=${encodeURIComponent("https://еvisa.gov.tr/")}`);
+    expect(html).toContain('<span class="host">еvisa.gov.tr</span>');
+    expect(html).toMatch(/its real name is <span class="host">xn--/);
+    expect(html).not.toContain('data-verdict="official"');
+  });
+
+  it("refuses what cannot be judged with a 400 and a plain sentence, never a link", async () => {
+    const { res, html } = await page(`/?url=${encodeURIComponent("javascript:alert(1)")}`);
+    expect(res.status).toBe(400);
+    expect(html).toContain('data-verdict="invalid"');
+    expect(html).toContain("Only web addresses (http or https) can be checked");
+    expect(html).not.toContain('href="javascript:');
+  });
+
+  it("escapes whatever was typed", async () => {
+    const { html } = await page(`/?url=${encodeURIComponent('"><script>alert(1)</script>')}`);
+    expect(html).not.toContain("<script>alert(1)</script>");
+    expect(html).toContain("&lt;script&gt;");
+  });
+
+  it("asks for an address when the box is empty, without counting it", async () => {
+    const { res, html } = await page("/?url=");
+    expect(res.status).toBe(400);
+    expect(html).toContain("Paste a web address or type a domain to check.");
+  });
+
+  it("names an unknown travel country with suggestions", async () => {
+    const { res, html } = await page("/?url=evisa.gov.tr&for=Keyna");
+    expect(res.status).toBe(400);
+    expect(html).toContain("No country or territory called “Keyna”");
+    expect(html).toContain('<a href="/countries/kenya">Kenya</a>');
+  });
+
+  it("counts checks against the keyless verify limit and says so kindly when it is reached", async () => {
+    const limited = createApp(createDeps(loadConfig({})));
+    for (let i = 0; i < 10; i++) expect((await limited.request("/?url=evisa.gov.tr")).status).toBe(200);
+    const { res, html } = await page("/?url=evisa.gov.tr", limited);
+    expect(res.status).toBe(429);
+    const retry = Number(res.headers.get("retry-after"));
+    expect(retry).toBeGreaterThan(0);
+    expect(retry).toBeLessThanOrEqual(60);
+    expect(html).toContain("Please wait a moment");
+    expect(html).toContain("10 checks a minute and 100 a day");
+    expect(html).not.toContain('data-testid="check-result"');
+    // Finding a country is not limited.
+    expect((await limited.request("/?country=Kenya")).status).toBe(303);
+  });
+});
+
+describe("country pages", () => {
+  it("lists every record A–Z with flag, portal kind and status", async () => {
+    const { res, html } = await page("/countries");
+    expect(res.status).toBe(200);
+    const rows = [...html.matchAll(/<th scope="row">.*?<a href="\/countries\/([a-z0-9-]+)">([^<]+)<\/a>/g)];
+    const total = loadSnapshot().countries.length;
+    expect(rows).toHaveLength(total);
+    const names = rows.map((r) => r[2] as string);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en")));
+    expect(html).toContain("🇹🇷");
+    expect(html).toContain("No online portal");
+    expect(html).toContain("Not yet confirmed by a person");
+  });
+
+  it("filters the list by any name, ignoring accents", async () => {
+    const { html } = await page("/countries?q=cote");
+    expect(html).toContain('href="/countries/ivory-coast"');
+    expect(html).not.toContain('href="/countries/turkiye"');
+    const none = await page("/countries?q=Narnia");
+    expect(none.html).toContain("Nothing matches “Narnia”.");
+  });
+
+  it("shows a portal with kind, name, link, status, dates and sources", async () => {
+    const { res, html } = await page("/countries/turkiye");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-security-policy")).toBe(pageCsp);
+    expect(html).toContain('<h1><span class="flag" aria-hidden="true">🇹🇷</span>Türkiye</h1>');
+    expect(html).toContain("eVisa: e-Visa");
+    expect(html).toMatch(/<a class="real-link" href="https:\/\/www\.evisa\.gov\.tr\/en\/"/);
+    expect(html).toContain("No person has confirmed this record yet.");
+    expect(html).toContain("<dt>Confirmed on</dt><dd>Not yet</dd>");
+    expect(html).toContain("<dt>Record updated</dt>");
+    expect(html).toContain("<dt>Last automated check</dt>");
+    expect(html).toContain("Sources");
+    expect(html).toContain("How to spot a fake");
+    expect(html).toContain("Also called Turkey.");
+  });
+
+  it("lists former addresses as moved", async () => {
+    const { html } = await page("/countries/kenya");
+    expect(html).toContain("Former addresses");
+    expect(html).toMatch(/evisa\.go\.ke<\/span> — moved to <span class="host">etakenya\.go\.ke<\/span>/);
+  });
+
+  it("says plainly when a country has no portal", async () => {
+    const { html } = await page("/countries/afghanistan");
+    expect(html).toContain("Afghanistan has no official online entry authorisation");
+    expect(html).toContain("Any website selling an eVisa for Afghanistan is not official.");
+  });
+
+  it("names addresses a government called unofficial, with who named them", async () => {
+    const snapshot = loadSnapshot();
+    const edited: Snapshot = {
+      ...snapshot,
+      countries: snapshot.countries.map((c) =>
+        c.id === "turkiye"
+          ? {
+              ...c,
+              known_unofficial: [
+                {
+                  host: "turkey-visa.example",
+                  source: "https://www.mfa.gov.tr/notice",
+                  named_by: "MFA Türkiye",
+                },
+              ],
+            }
+          : c,
+      ),
+    };
+    const index = createRegistryIndex(edited);
+    const edApp = createApp({ index, config, limiter: createMemoryRateLimiter() });
+    const { html } = await page("/countries/turkiye", edApp);
+    expect(html).toContain("Addresses named as unofficial");
+    expect(html).toContain('<span class="host">turkey-visa.example</span> — named by MFA Türkiye');
+  });
+
+  it("redirects another name for a country to its page", async () => {
+    const res = await app.request("/countries/turkey");
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("/countries/turkiye");
+  });
+
+  it("answers an unknown country with a 404 page that suggests names", async () => {
+    const { res, html } = await page("/countries/turkye");
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(res.headers.get("content-security-policy")).toBe(pageCsp);
+    expect(html).toContain("No country called “turkye”");
+    expect(html).toContain('<a href="/countries/turkiye">Türkiye</a>');
+  });
+});

@@ -1,0 +1,44 @@
+import { normalizeName, type RegistryIndex, type SnapshotCountry } from "@entryguard/core";
+
+/** The registry as the pages read it, indexed once at start-up. */
+export interface RegistryView {
+  readonly index: RegistryIndex;
+  /** Every record, A–Z by the name people read. */
+  readonly sorted: readonly SnapshotCountry[];
+  readonly byId: ReadonlyMap<string, SnapshotCountry>;
+  readonly byIso2: ReadonlyMap<string, SnapshotCountry>;
+  /** `shared_by` key → how many records list that portal. */
+  readonly sharedCounts: ReadonlyMap<string, number>;
+  /** Names and aliases to offer as suggestions while typing (no script needed: a datalist). */
+  readonly suggestionNames: readonly string[];
+}
+
+/** Builds the view of the registry the pages render from. */
+export function createRegistryView(index: RegistryIndex): RegistryView {
+  const countries = index.snapshot.countries;
+  const sorted = [...countries].sort((a, b) => a.country.localeCompare(b.country, "en"));
+  const sharedCounts = new Map<string, number>();
+  for (const c of countries) {
+    const keys = new Set(c.portals.flatMap((p) => (p.shared_by ? [p.shared_by] : [])));
+    for (const key of keys) sharedCounts.set(key, (sharedCounts.get(key) ?? 0) + 1);
+  }
+  const names = new Set<string>();
+  for (const c of sorted) for (const name of [c.country, ...c.aliases]) names.add(name);
+  return {
+    index,
+    sorted,
+    byId: new Map(countries.map((c) => [c.id, c])),
+    byIso2: new Map(countries.map((c) => [c.iso2, c])),
+    sharedCounts,
+    suggestionNames: [...names].sort((a, b) => a.localeCompare(b, "en")),
+  };
+}
+
+/** Records whose name, alias, other spelling or ISO code contains the query (accents and case ignored). */
+export function filterCountries(view: RegistryView, query: string): readonly SnapshotCountry[] {
+  const q = normalizeName(query);
+  if (q === "") return view.sorted;
+  return view.sorted.filter(
+    (c) => c.iso2.toLowerCase() === q || c.names.some((name) => normalizeName(name).includes(q)),
+  );
+}
