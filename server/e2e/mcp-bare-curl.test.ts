@@ -1,0 +1,52 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../src/app/create-app.ts";
+import { createDeps } from "../src/app/create-deps.ts";
+import { loadConfig } from "../src/config/app-config.ts";
+import { listen, type RunningServer } from "./mcp-fixture.ts";
+
+const run = promisify(execFile);
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await listen(
+    createApp(createDeps(loadConfig({ PUBLIC_BASE_URL: "https://entryguard.test", ACCESS_LOG: "false" }))),
+  );
+});
+afterAll(() => server?.close());
+
+/** Runs curl exactly as the README shows it; returns the body, status and content type. */
+async function curl(args: string[]) {
+  const { stdout } = await run("curl", ["-sS", ...args, "-w", "\n%{http_code} %{content_type}"]);
+  const cut = stdout.lastIndexOf("\n");
+  const [status, contentType] = stdout.slice(cut + 1).split(" ");
+  return { body: stdout.slice(0, cut), status: Number(status), contentType };
+}
+
+describe("the bare curl call (no initialize, curl's default Accept)", () => {
+  it("returns the portal as plain JSON-RPC", async () => {
+    const res = await curl([
+      "-X",
+      "POST",
+      `${server.url}/mcp`,
+      "-H",
+      "Content-Type: application/json",
+      "-d",
+      '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"get_official_portal","arguments":{"country":"India"}}}',
+    ]);
+    expect(res.status).toBe(200);
+    expect(res.contentType).toMatch(/^application\/json/);
+    const body = JSON.parse(res.body);
+    expect(body.jsonrpc).toBe("2.0");
+    expect(body.id).toBe(1);
+    expect(body.result.structuredContent).toMatchObject({ country: "India", iso2: "IN" });
+    expect(JSON.parse(body.result.content[0].text)).toEqual(body.result.structuredContent);
+  });
+
+  it("answers GET with 405 and Allow: POST", async () => {
+    const { stdout } = await run("curl", ["-sS", "-i", `${server.url}/mcp`]);
+    expect(stdout).toMatch(/^HTTP\/1\.1 405/);
+    expect(stdout).toMatch(/^allow: POST\r?$/im);
+  });
+});
