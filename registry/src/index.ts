@@ -4,6 +4,7 @@
  */
 export { type CheckOptions, checkPortal, DEFAULT_TIMEOUT_MS } from "./check/check-portal.ts";
 export { type CheckTarget, checkTargets } from "./check/check-target.ts";
+export { formatCheckSummary } from "./check/format-summary.ts";
 export { fixedResolver, parseResolvePairs, type Resolver, systemResolver } from "./check/resolver.ts";
 export { DEFAULT_CONCURRENCY, type RunOptions, runChecks } from "./check/run-checks.ts";
 export {
