@@ -5,6 +5,7 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
   const windows = new Map<string, { count: number; resetAt: number }>();
   let sweeps = 0;
   return {
+    state: () => "memory",
     async hit(policy: RatePolicy, clientKey: string): Promise<RateDecision> {
       const t = now();
       if (++sweeps % 1024 === 0) for (const [k, w] of windows) if (w.resetAt <= t) windows.delete(k);

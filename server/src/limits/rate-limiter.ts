@@ -20,4 +20,6 @@ export interface RateDecision {
 export interface RateLimiter {
   hit(policy: RatePolicy, clientKey: string): Promise<RateDecision>;
   close?(): Promise<void>;
+  /** Which store counts right now: `memory`, `redis`, or `local-fallback` while Redis is unreachable. */
+  state?(): string;
 }

@@ -1,0 +1,81 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
+import { Scalar } from "@scalar/hono-api-reference";
+import type { Context } from "hono";
+import { methodNotAllowed, notFound } from "../errors/error-handlers.ts";
+import { HealthSchema } from "../openapi/schemas.ts";
+import { countriesHandler } from "../routes/countries/countries.handler.ts";
+import { countriesRoute } from "../routes/countries/countries.route.ts";
+import { countryHandler } from "../routes/country/country.handler.ts";
+import { countryRoute } from "../routes/country/country.route.ts";
+import { verifyHandler } from "../routes/verify/verify.handler.ts";
+import { verifyRoute } from "../routes/verify/verify.route.ts";
+import type { AppDeps } from "./app-deps.ts";
+
+const healthRoute = createRoute({
+  method: "get",
+  path: "/healthz",
+  operationId: "health",
+  summary: "Liveness and the registry version served",
+  tags: ["Service"],
+  security: [],
+  responses: {
+    200: { description: "Serving", content: { "application/json": { schema: HealthSchema } } },
+  },
+});
+
+/** The REST operations, the OpenAPI document and the interactive reference. */
+export function registerApi(app: OpenAPIHono, deps: AppDeps): void {
+  // The handlers build their own typed responses (problem+json included), so the route's typing is bypassed.
+  app.openapi(verifyRoute, ((c: Context) => verifyHandler(c, deps)) as never);
+  app.openapi(countryRoute, ((c: Context) => countryHandler(c, deps)) as never);
+  app.openapi(countriesRoute, countriesHandler(deps) as never);
+  app.openapi(healthRoute, ((c: Context) =>
+    c.json({
+      ok: true,
+      registry: deps.index.snapshot.version,
+      limits: deps.limiter.state?.() ?? "custom",
+    })) as never);
+
+  app.openAPIRegistry.registerComponent("securitySchemes", "ApiKeyHeader", {
+    type: "apiKey",
+    in: "header",
+    name: "X-API-Key",
+    description: "An Entryguard API key (`entryguard keys create`)",
+  });
+  app.openAPIRegistry.registerComponent("securitySchemes", "BearerAuth", {
+    type: "http",
+    scheme: "bearer",
+    description: "The same API key as a bearer token",
+  });
+  app.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "Entryguard API",
+      version: deps.index.snapshot.version,
+      description:
+        "Is this URL the official government entry-authorisation portal (eVisa, ETA, arrival card) of a country, " +
+        "and if not, where is the real one? Errors are application/problem+json (RFC 9457) with a stable `code`.",
+      license: { name: "MIT", url: "https://opensource.org/license/mit" },
+    },
+    servers: [{ url: deps.config.publicBaseUrl }],
+    tags: [
+      { name: "Verify", description: "Check a URL" },
+      { name: "Countries", description: "The registry's official portals (API key required)" },
+      { name: "Service", description: "Operations" },
+    ],
+  });
+  app.get("/docs", Scalar({ url: "/openapi.json", pageTitle: "Entryguard API reference" }));
+
+  for (const path of [
+    "/v1/verify",
+    "/v1/country/:name",
+    "/v1/countries",
+    "/healthz",
+    "/openapi.json",
+    "/docs",
+  ]) {
+    app.all(path, methodNotAllowed("GET, HEAD"));
+  }
+  app.all("/v1/*", notFound);
+}

@@ -1,0 +1,103 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
+import { generateApiKey, hashApiKey, sameHash } from "./api-key.ts";
+import type { KeyLookup, KeyRecord } from "./key-record.ts";
+
+interface KeyFileContent {
+  readonly keys: KeyRecord[];
+}
+
+/** Reads the keys file; a missing file is an empty one. */
+export function readKeyFile(path: string): KeyRecord[] {
+  if (!existsSync(path)) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(path, "utf8"));
+  } catch (error) {
+    throw new Error(`The keys file ${path} is not valid JSON: ${(error as Error).message}`);
+  }
+  const keys = (parsed as KeyFileContent)?.keys;
+  if (!Array.isArray(keys)) throw new Error(`The keys file ${path} must hold {"keys": [...]}`);
+  return keys;
+}
+
+/** Writes the keys file atomically, readable by its owner only. */
+export function writeKeyFile(path: string, keys: readonly KeyRecord[]): void {
+  mkdirSync(dirname(path), { recursive: true });
+  const tmp = `${path}.${process.pid}.tmp`;
+  writeFileSync(tmp, `${JSON.stringify({ keys }, null, 2)}\n`, { mode: 0o600 });
+  renameSync(tmp, path);
+}
+
+/** Adds a key for `name` on `plan` and returns the key (shown once) with its record. */
+export function createKey(path: string, name: string, plan: string): { key: string; record: KeyRecord } {
+  const keys = readKeyFile(path);
+  const key = generateApiKey();
+  const record: KeyRecord = {
+    id: `key_${randomBytes(6).toString("hex")}`,
+    name,
+    plan,
+    hash: hashApiKey(key),
+    created_at: new Date().toISOString(),
+    revoked_at: null,
+  };
+  writeKeyFile(path, [...keys, record]);
+  return { key, record };
+}
+
+/** Marks a key revoked; false when no such id exists. */
+export function revokeKey(path: string, id: string): boolean {
+  const keys = readKeyFile(path);
+  const found = keys.find((k) => k.id === id);
+  if (!found) return false;
+  writeKeyFile(
+    path,
+    keys.map((k) =>
+      k.id === id && k.revoked_at === null ? { ...k, revoked_at: new Date().toISOString() } : k,
+    ),
+  );
+  return true;
+}
+
+/** Finds keys against an in-memory list, comparing every stored hash in constant time. */
+export function keyLookupOf(records: readonly KeyRecord[]): KeyLookup {
+  const active = records.filter((r) => r.revoked_at === null);
+  return {
+    find(presented) {
+      const hash = hashApiKey(presented);
+      let found: KeyRecord | undefined;
+      // No early exit: the time taken does not depend on which stored key matched.
+      for (const r of active) if (sameHash(hash, r.hash) && found === undefined) found = r;
+      return found;
+    },
+  };
+}
+
+/** A lookup over the keys file that picks up `keys create`/`revoke` while the server runs. */
+export function fileKeyLookup(path: string, recheckMs = 1_000): KeyLookup {
+  let lookup = keyLookupOf(readKeyFile(path));
+  let stamp = existsSync(path) ? statSync(path).mtimeMs : 0;
+  let checkedAt = Date.now();
+  return {
+    find(presented) {
+      const now = Date.now();
+      if (now - checkedAt >= recheckMs) {
+        checkedAt = now;
+        const mtime = existsSync(path) ? statSync(path).mtimeMs : 0;
+        if (mtime !== stamp) {
+          try {
+            lookup = keyLookupOf(readKeyFile(path));
+            stamp = mtime;
+          } catch (error) {
+            // A half-edited file keeps the last good keys rather than locking everyone out.
+            console.error(
+              JSON.stringify({ level: "error", msg: "keys file unreadable", error: String(error) }),
+            );
+          }
+        }
+      }
+      return lookup.find(presented);
+    },
+  };
+}

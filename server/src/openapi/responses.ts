@@ -1,0 +1,47 @@
+import { z } from "@hono/zod-openapi";
+import { ProblemSchema } from "./schemas.ts";
+
+const rateLimitShape = {
+  "RateLimit-Limit": z
+    .string()
+    .openapi({ description: "Calls allowed in the binding window", example: "10" }),
+  "RateLimit-Remaining": z.string().openapi({ description: "Calls left in that window", example: "9" }),
+  "RateLimit-Reset": z.string().openapi({ description: "Seconds until that window resets", example: "60" }),
+};
+
+/** The rate-limit headers every limited operation sends: the limit that binds first. */
+export const rateLimitHeaders = z.object(rateLimitShape);
+
+/** ETag and Cache-Control, tied to the registry snapshot. */
+export const cachedHeaders = z.object({
+  ...rateLimitShape,
+  ETag: z.string().openapi({ description: "Changes when the registry snapshot changes" }),
+  "Cache-Control": z.string().openapi({ description: "How long the answer may be reused" }),
+});
+
+/** A problem+json response with a description. */
+export function problemResponse(description: string, headers?: z.ZodObject) {
+  return {
+    description,
+    ...(headers ? { headers } : {}),
+    content: { "application/problem+json": { schema: ProblemSchema } },
+  };
+}
+
+export const badRequest = problemResponse(
+  "A parameter is missing or cannot be judged (`bad-parameter`, `unjudgeable-url`, `unknown-country`)",
+);
+export const keyRequired = problemResponse(
+  "No valid API key: `api-key-required` when none was sent, `api-key-invalid` when the one sent is not accepted",
+);
+export const tooMany = problemResponse(
+  "Rate limit or quota reached (`rate-limited`)",
+  z.object({
+    ...rateLimitShape,
+    "Retry-After": z
+      .string()
+      .openapi({ description: "Seconds until a call is allowed again", example: "42" }),
+  }),
+);
+export const internalError = problemResponse("Unexpected error (`internal-error`); details are only logged");
+export const notModified = { description: "The registry has not changed since the ETag you sent" };

@@ -1,0 +1,23 @@
+import { createRoute } from "@hono/zod-openapi";
+import { cachedHeaders, internalError, keyRequired, notModified, tooMany } from "../../openapi/responses.ts";
+import { CountryListSchema } from "../../openapi/schemas.ts";
+
+export const countriesRoute = createRoute({
+  method: "get",
+  path: "/v1/countries",
+  operationId: "listCountries",
+  summary: "Every country and territory in the registry",
+  tags: ["Countries"],
+  security: [{ ApiKeyHeader: [] }, { BearerAuth: [] }],
+  responses: {
+    200: {
+      description: "All records, in the same shape as /v1/country/{name}",
+      headers: cachedHeaders,
+      content: { "application/json": { schema: CountryListSchema } },
+    },
+    304: notModified,
+    402: keyRequired,
+    429: tooMany,
+    500: internalError,
+  },
+});

@@ -1,0 +1,48 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  badRequest,
+  internalError,
+  keyRequired,
+  rateLimitHeaders,
+  tooMany,
+} from "../../openapi/responses.ts";
+import { VerificationResultSchema } from "../../openapi/schemas.ts";
+
+export const verifyQuerySchema = z.object({
+  url: z
+    .string()
+    .optional()
+    .openapi({
+      param: { required: true },
+      description: "The URL or bare domain to check (at most 2048 characters)",
+      example: "https://evisa-turkey.example/apply",
+    }),
+  country: z.string().optional().openapi({
+    description: "The country the traveller means to enter: slug, name, alias or ISO2",
+    example: "Turkey",
+  }),
+});
+
+export const verifyRoute = createRoute({
+  method: "get",
+  path: "/v1/verify",
+  operationId: "verify",
+  summary: "Is this URL the official entry-authorisation portal?",
+  description:
+    "No key needed: keyless calls are limited to 10 a minute and 100 a day per client and carry an " +
+    "`attribution`. A call with an API key (X-API-Key or Authorization: Bearer) counts against the key's plan instead.",
+  tags: ["Verify"],
+  security: [],
+  request: { query: verifyQuerySchema },
+  responses: {
+    200: {
+      description: "The verification result",
+      headers: rateLimitHeaders,
+      content: { "application/json": { schema: VerificationResultSchema } },
+    },
+    400: badRequest,
+    402: keyRequired,
+    429: tooMany,
+    500: internalError,
+  },
+});
