@@ -4,7 +4,8 @@ import { fixtureSnapshot } from "../test-fixtures/fixture-snapshot.ts";
 import type { VerdictKind } from "./verification-result.ts";
 import { verify } from "./verify.ts";
 
-const index = createRegistryIndex(fixtureSnapshot, { detectors: [] });
+// The default detectors run, so near-copies of portals are lookalikes, never official.
+const index = createRegistryIndex(fixtureSnapshot);
 
 interface Row {
   input: string;
@@ -21,7 +22,7 @@ const rows: Row[] = [
   // userinfo, backslashes and paths never make a host official
   { input: "https://evisa.gov.tr@evil.example/", kind: "unrelated", iso2: null },
   { input: "https://evil.example\\@evisa.gov.tr", kind: "unrelated", iso2: null },
-  { input: "https://evisa.gov.tr.evil.example/", kind: "unrelated", iso2: null },
+  { input: "https://evisa.gov.tr.evil.example/", kind: "lookalike", iso2: "TR", code: "embedded-target" },
   { input: "https://evil.example/evisa.gov.tr", kind: "unrelated", iso2: null },
   { input: "https://evil.example/?u=https://evisa.gov.tr", kind: "unrelated", iso2: null },
   { input: "https://evil.example#@esta.cbp.dhs.gov", kind: "unrelated", iso2: null },
@@ -51,25 +52,34 @@ const rows: Row[] = [
   { input: "https://evisa.gov.tr%2e", kind: "official", iso2: "TR" },
   { input: "https://evi\tsa.gov.tr", kind: "official", iso2: "TR" },
   { input: "https://esta.cbp\n.dhs.gov", kind: "official", iso2: "US" },
-  { input: "https://evisa.gov.tr\n.evil.example", kind: "unrelated", iso2: null },
+  { input: "https://evisa.gov.tr\n.evil.example", kind: "lookalike", iso2: "TR", code: "embedded-target" },
   { input: "https://evisa.gov.tr%00.evil.example", kind: "invalid", code: "unparsable" },
   // IDN: full-width and ideographic dots map to ASCII; homoglyphs do not
   { input: "https://evisa。gov。tr", kind: "official", iso2: "TR" },
   { input: "https://ｅｖｉｓａ.gov.tr", kind: "official", iso2: "TR" },
-  { input: "https://\u0435visa.gov.tr", kind: "unrelated", iso2: null },
-  { input: "https://xn--visa-u4d.gov.tr", kind: "unrelated", iso2: null },
-  { input: "https://\u0435sta.cbp.dhs.gov", kind: "unrelated", iso2: null },
+  { input: "https://\u0435visa.gov.tr", kind: "lookalike", iso2: "TR", code: "confusable" },
+  { input: "https://xn--visa-u4d.gov.tr", kind: "lookalike", iso2: "TR", code: "confusable" },
+  { input: "https://\u0435sta.cbp.dhs.gov", kind: "lookalike", iso2: "US", code: "confusable" },
   { input: "https://xn--", kind: "invalid", code: "unparsable" },
   // near misses are not official
-  { input: "https://xevisa.gov.tr", kind: "unrelated", iso2: null },
-  { input: "https://evisa-gov.tr", kind: "unrelated", iso2: null },
+  { input: "https://evisa-gov.tr", kind: "lookalike", iso2: "TR", code: "tld-swap" },
   { input: "https://gov.tr", kind: "unrelated", iso2: null },
   { input: "https://cbp.dhs.gov", kind: "unrelated", iso2: null },
-  { input: "https://evil-indianvisaonline.gov.in", kind: "unrelated", iso2: null },
-  { input: "https://indianvisaonline.gov.in.evil.example", kind: "unrelated", iso2: null },
+  {
+    input: "https://indianvisaonline.gov.in.evil.example",
+    kind: "lookalike",
+    iso2: "IN",
+    code: "embedded-target",
+  },
   { input: "https://indianvisaonline.gov.in/evisa/", kind: "official", iso2: "IN" },
   { input: "https://www.etakenya.go.ke", kind: "official", iso2: "KE" },
-  { input: "https://evisa.go.ke", kind: "unrelated", iso2: null },
+  { input: "https://evisa.go.ke", kind: "lookalike", iso2: "KE", code: "former-host" },
+  // a host under a government suffix is never a lookalike: nobody else can register there
+  { input: "https://xevisa.gov.tr", kind: "unrelated", iso2: null },
+  { input: "https://evil-indianvisaonline.gov.in", kind: "unrelated", iso2: null },
+  // a lookalike asked about for a country reports that country; the imitated one is in `imitates`
+  { input: "https://evisa-gov.tr", country: "India", kind: "lookalike", iso2: "IN", code: "tld-swap" },
+  { input: "https://evisa-turkey.com", kind: "impersonation", iso2: "TR", code: "country-keyword" },
   // IP literals are never official
   { input: "http://127.0.0.1/", kind: "unrelated", code: "ip-literal" },
   { input: "http://[::1]/", kind: "unrelated", code: "ip-literal" },

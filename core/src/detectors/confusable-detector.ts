@@ -1,0 +1,54 @@
+import type { Reason } from "../verdict/verification-result.ts";
+import { mayBeConfusable, scriptsOf, skeleton } from "./confusables/skeleton.ts";
+import { mixedScriptSentence } from "./detection-sentences.ts";
+import type { Detector } from "./detector.ts";
+import { shapeHost } from "./host/host-shape.ts";
+import { lookalike } from "./targets/lookalike-detection.ts";
+import { findEmbedded, findSwap } from "./targets/name-match.ts";
+import { portalContext } from "./targets/portal-context.ts";
+
+function mixedScriptReasons(unicodeHost: string): Reason[] {
+  for (const label of unicodeHost.split(".")) {
+    const scripts = scriptsOf(label);
+    if (scripts.length > 1) return [{ code: "mixed-script", message: mixedScriptSentence(scripts) }];
+  }
+  return [];
+}
+
+/**
+ * IDN and ASCII homoglyphs: the host's Unicode TR39 skeleton equals a portal host's (`еvisa.gov.tr` in
+ * Cyrillic, `evisa.g0v.tr`, `rn` for `m`), or carries a portal name once folded. Whole-script Cyrillic
+ * or Greek lookalikes fold the same way; mixed-script labels get an extra reason.
+ */
+export const confusableDetector: Detector = {
+  name: "confusable",
+  prepare(data) {
+    const context = portalContext(data);
+    return (host) => {
+      if (!mayBeConfusable(host.unicode)) return null;
+      const folded = skeleton(host.unicode);
+      if (folded === host.ascii) return null;
+      const how = /[^\x20-\x7e]/.test(host.unicode)
+        ? "some of its letters are look-alike characters from another alphabet"
+        : "a digit or letter pair stands in for a letter (0 for o, 1 for l, rn for m, vv for w)";
+      const extra = mixedScriptReasons(host.unicode);
+      let suffix = folded;
+      for (;;) {
+        const target = context.hostSkeletons.get(suffix);
+        if (target) return lookalike(target, "confusable", how, extra);
+        const dot = suffix.indexOf(".");
+        if (dot < 0) break;
+        suffix = suffix.slice(dot + 1);
+      }
+      const shape = shapeHost(folded, host.unicode);
+      if (context.guard.protects(shape)) return null;
+      const hit =
+        findSwap(shape, context.names.skeletons) ??
+        findEmbedded(shape, context.names.skeletons, context.names.longest);
+      if (!hit) return null;
+      // The plain letters must differ from the name, or this is an ordinary swap the next detectors name.
+      if (host.ascii.replace(/[.-]/g, "").includes(hit.name.name)) return null;
+      return lookalike(hit.name.target, "confusable", how, extra);
+    };
+  },
+};

