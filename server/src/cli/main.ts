@@ -1,5 +1,8 @@
 import { Command } from "commander";
+import { registerKeysCommand } from "./commands/keys-command.ts";
+import { registerOpenApiCommand } from "./commands/openapi-command.ts";
 import { registerRegistryCommand } from "./commands/registry-command.ts";
+import { registerServeCommand } from "./commands/serve-command.ts";
 import { registerVerifyCommand } from "./commands/verify-command.ts";
 
 const program = new Command("entryguard")
@@ -10,6 +13,9 @@ const program = new Command("entryguard")
 
 registerVerifyCommand(program);
 registerRegistryCommand(program);
+registerServeCommand(program);
+registerKeysCommand(program);
+registerOpenApiCommand(program);
 
 try {
   await program.parseAsync();

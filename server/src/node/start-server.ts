@@ -24,7 +24,8 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   let closing: Promise<void> | undefined;
   return {
     server,
-    url: `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`,
+    // Loopback and wildcard binds are reachable as localhost, the address people type.
+    url: `http://${["0.0.0.0", "127.0.0.1", "[::]", "[::1]"].includes(host) ? "localhost" : host}:${port}`,
     close() {
       closing ??= (async () => {
         await new Promise<void>((resolve) => {
