@@ -69,11 +69,12 @@ describe("POST /mcp tools", () => {
     });
   });
 
-  it("points a result about no country at the registry list", async () => {
+  it("gives no source for a result about no country, and credits the registry list", async () => {
     const res = await callTool(4, "verify_entry_portal", { url: "example.org" });
     const { structuredContent } = (await res.json()).result;
     expect(structuredContent).toMatchObject({ official: false, country: null });
-    expect(structuredContent.source).toBe("https://entryguard.test/countries");
+    expect(structuredContent.source).toBeNull();
+    expect(structuredContent.attribution.url).toBe("https://entryguard.test/countries");
   });
 
   it("turns an unknown country into a tool error with suggestions", async () => {
@@ -166,5 +167,14 @@ describe("POST /mcp protocol hygiene", () => {
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await refused.json()).toMatchObject({ jsonrpc: "2.0", id: 3, error: { code: -32029 } });
     expect((await ping(4, "203.0.113.2")).status).toBe(200);
+  });
+
+  it("counts each request of a batch against the limit", async () => {
+    const limited = new OpenAPIHono();
+    registerMcp(limited, deps, { perMinute: 2 });
+    const batch = [1, 2, 3].map((id) => ({ jsonrpc: "2.0", id, method: "ping" }));
+    const res = await post(JSON.stringify(batch), {}, limited);
+    expect(res.status).toBe(429);
+    expect((await res.json()).error.code).toBe(-32029);
   });
 });

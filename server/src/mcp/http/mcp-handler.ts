@@ -1,8 +1,9 @@
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
+import { isJSONRPCRequest, type JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import type { Context } from "hono";
 import type { AppDeps } from "../../app/app-deps.ts";
 import { clientKey } from "../../client/client-key.ts";
-import type { RatePolicy } from "../../limits/rate-limiter.ts";
+import type { RateDecision, RatePolicy } from "../../limits/rate-limiter.ts";
 import { createMcpServer } from "../create-mcp-server.ts";
 import { JSON_RPC, type JsonRpcId, jsonRpcError } from "./json-rpc-error.ts";
 import { parseMessages } from "./parse-messages.ts";
@@ -15,6 +16,19 @@ const SDK_ACCEPT = "application/json, text/event-stream";
 function isJson(contentType: string | undefined): boolean {
   const type = contentType?.split(";")[0]?.trim().toLowerCase();
   return type === "application/json";
+}
+
+/** Counts every request in a batch, so batching does not multiply a client's allowance; a POST counts once at least. */
+async function countCalls(
+  deps: AppDeps,
+  policy: RatePolicy,
+  client: string,
+  messages: readonly JSONRPCMessage[],
+): Promise<RateDecision> {
+  const calls = Math.max(1, messages.filter(isJSONRPCRequest).length);
+  let decision = await deps.limiter.hit(policy, client);
+  for (let i = 1; i < calls && decision.allowed; i++) decision = await deps.limiter.hit(policy, client);
+  return decision;
 }
 
 /** `POST /mcp`: checks the request, counts it against the client's MCP limit, answers through the SDK. */
@@ -41,7 +55,7 @@ export function mcpHandler(deps: AppDeps, policy: RatePolicy) {
     const single = parsed.messages.length === 1 ? (parsed.messages[0] as { id?: JsonRpcId }) : undefined;
     const id = single?.id ?? null;
 
-    const decision = await deps.limiter.hit(policy, clientKey(c, deps.config));
+    const decision = await countCalls(deps, policy, clientKey(c, deps.config), parsed.messages);
     if (!decision.allowed) {
       const retryAfter = Math.max(1, Math.ceil(decision.resetMs / 1000));
       return jsonRpcError(

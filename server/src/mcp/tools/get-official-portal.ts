@@ -31,7 +31,7 @@ export function registerGetOfficialPortal(server: McpServer, deps: AppDeps): voi
         "`all_official_urls` lists every official portal of the country. `status` is `unverified` until a person " +
         "confirmed the record; say so when it matters. Show `attribution` with the answer.",
       inputSchema,
-      outputSchema: countryOutputSchema.shape,
+      outputSchema: countryOutputSchema,
       annotations: {
         title: "Find a country's official entry portal",
         readOnlyHint: true,

@@ -1,10 +1,13 @@
 import { z } from "@hono/zod-openapi";
 
+// Loose objects: a field the verdict gains later must not make clients reject every answer
+// (the SDK client validates structuredContent against these schemas with JSON Schema).
+
 const nullableDate = (what: string) => z.string().nullable().describe(`${what} (YYYY-MM-DD), or null.`);
 
 /** How to credit the registry when showing a result. */
 export const attributionSchema = z
-  .object({
+  .looseObject({
     text: z.string().describe("Credit line to show beside the answer."),
     url: z.string().describe("Public registry page the credit links to."),
   })
@@ -21,14 +24,14 @@ export const recordStateShape = {
   last_checked: nullableDate("Date of the last automated reachability check"),
 };
 
-const reasonSchema = z.object({
+const reasonSchema = z.looseObject({
   code: z
     .string()
     .describe("Machine-readable reason, e.g. edit-distance, confusable, tld-swap, official-host."),
   message: z.string().describe("The reason as a sentence for the traveller."),
 });
 
-const verdictSchema = z.object({
+const verdictSchema = z.looseObject({
   kind: z
     .enum(["official", "lookalike", "impersonation", "unrelated", "invalid"])
     .describe(
@@ -42,7 +45,7 @@ const verdictSchema = z.object({
 });
 
 /** `verify_entry_portal`: the verification result of GET /v1/verify, plus source and attribution. */
-export const verifyOutputSchema = z.object({
+export const verifyOutputSchema = z.looseObject({
   checked_url: z.string().describe("The normalised URL a browser would open."),
   official: z
     .boolean()
@@ -62,11 +65,14 @@ export const verifyOutputSchema = z.object({
   updated_on: z.string().nullable().describe("Date the registry record last changed, or null."),
   last_checked: recordStateShape.last_checked,
   verdict: verdictSchema,
-  source: z.string().describe("Public registry page behind this answer."),
+  source: z
+    .string()
+    .nullable()
+    .describe("Public registry page of the country this answer is about, or null."),
   attribution: attributionSchema,
 });
 
-const portalSchema = z.object({
+const portalSchema = z.looseObject({
   url: z.string(),
   kind: z.enum(["evisa", "eta", "arrival-card", "other"]),
   name: z.string().describe("The name the government uses for the portal."),
@@ -75,7 +81,7 @@ const portalSchema = z.object({
 });
 
 /** `get_official_portal`: the country record of GET /v1/country/{name}, plus attribution. */
-export const countryOutputSchema = z.object({
+export const countryOutputSchema = z.looseObject({
   id: z.string().describe("Registry slug of the country."),
   country: z.string().describe("Country or territory name."),
   flag: z.string(),

@@ -4,6 +4,7 @@ import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { AppDeps } from "../../app/app-deps.ts";
 import { attribution } from "../../country/attribution.ts";
 import { countryByIso2 } from "../../country/country-id.ts";
+import { registryPageUrl } from "../../country/country-record.ts";
 import { verifyOutputSchema } from "./output-schemas.ts";
 import { unjudgeableUrlText, unknownCountryText } from "./recovery-text.ts";
 import { jsonResult, toolError } from "./tool-result.ts";
@@ -37,7 +38,7 @@ export function registerVerifyEntryPortal(server: McpServer, deps: AppDeps): voi
         "entry authorisation). `verdict.kind` says why: lookalike (imitates the portal's domain), impersonation " +
         "(a visa-themed site for that country), unrelated. Show `attribution` with the answer.",
       inputSchema,
-      outputSchema: verifyOutputSchema.shape,
+      outputSchema: verifyOutputSchema,
       annotations: {
         title: "Check whether a website is an official entry portal",
         readOnlyHint: true,
@@ -51,8 +52,13 @@ export function registerVerifyEntryPortal(server: McpServer, deps: AppDeps): voi
       if (!outcome.ok) return toolError(unknownCountryText(outcome.error));
       const { result } = outcome;
       if (result.verdict.kind === "invalid") return toolError(unjudgeableUrlText(result.warning ?? ""));
-      const credit = attribution(deps.config, countryByIso2(deps.index, result.iso2)?.id ?? null);
-      return jsonResult({ ...result, source: credit.url, attribution: credit });
+      // The same source and attribution GET /v1/verify gives a keyless caller.
+      const record = countryByIso2(deps.index, result.iso2);
+      return jsonResult({
+        ...result,
+        source: record ? registryPageUrl(deps.config, record.id) : null,
+        attribution: attribution(deps.config, record?.id ?? null),
+      });
     },
   );
 }
