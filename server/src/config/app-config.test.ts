@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./app-config.ts";
+import { DEFAULT_PLANS } from "./plans.ts";
+
+describe("loadConfig", () => {
+  it("has the npm start defaults", () => {
+    const c = loadConfig({ HOME: "/home/x" });
+    expect(c).toMatchObject({ port: 8787, host: "127.0.0.1", publicBaseUrl: "http://localhost:8787" });
+    expect(c.redisUrl).toBeUndefined();
+    expect(c.trustProxy).toBe(false);
+    expect(c.logUrls).toBe(false);
+    expect(c.windows).toEqual({ minuteMs: 60_000, dayMs: 86_400_000, monthMs: 2_592_000_000 });
+    expect(c.plans).toBe(DEFAULT_PLANS);
+    expect(Math.max(...Object.values(c.plans).map((p) => p.monthly))).toBe(1_000_000);
+  });
+
+  it("reads every variable", () => {
+    const c = loadConfig({
+      PORT: "9000",
+      HOST: "0.0.0.0",
+      PUBLIC_BASE_URL: "https://entryguard.example/",
+      TRUST_PROXY: "true",
+      TRUSTED_PROXIES: "10.0.0.0/8, 192.0.2.1",
+      REDIS_URL: "redis://127.0.0.1:6379",
+      KEYS_FILE: "/etc/entryguard/keys.json",
+      RAPIDAPI_PROXY_SECRET: "s",
+      PLANS: '{"solo":{"monthly":10,"perMinute":2}}',
+      LIMIT_MINUTE_MS: "1000",
+      LOG_URLS: "1",
+    });
+    expect(c).toMatchObject({
+      port: 9000,
+      host: "0.0.0.0",
+      publicBaseUrl: "https://entryguard.example",
+      trustProxy: true,
+      trustedProxies: ["10.0.0.0/8", "192.0.2.1"],
+      redisUrl: "redis://127.0.0.1:6379",
+      keysFile: "/etc/entryguard/keys.json",
+      rapidApiProxySecret: "s",
+      plans: { solo: { monthly: 10, perMinute: 2 } },
+      logUrls: true,
+    });
+    expect(c.windows.minuteMs).toBe(1000);
+  });
+
+  it.each([
+    [{ PORT: "abc" }, /PORT/],
+    [{ PLANS: "{" }, /PLANS must be JSON/],
+    [{ PLANS: '{"x":{"monthly":0,"perMinute":1}}' }, /plan "x"/],
+    [{ PLANS: "{}" }, /at least one plan/],
+  ])("rejects bad values clearly (%j)", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
