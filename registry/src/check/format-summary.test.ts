@@ -41,6 +41,18 @@ describe("formatCheckSummary", () => {
     ]);
   });
 
+  it("keeps the rule under every column when the detail is clipped", () => {
+    const host = "a-rather-long-portal-host.example.gov";
+    const long = {
+      ...base,
+      url: `https://${host}/`,
+      ok: false,
+      problems: [{ code: "dns", message: "z".repeat(300) }],
+    };
+    const rule = formatCheckSummary([long], 60).split("\n")[1] ?? "";
+    expect(rule.split("  ").map((cell) => cell.length)).toEqual([7, host.length, 6, 4, 20]);
+  });
+
   it("clips a long detail to the width", () => {
     const long = { ...base, ok: false, problems: [{ code: "connect", message: "y".repeat(300) }] };
     const row = formatCheckSummary([long], 80).split("\n")[2] ?? "";

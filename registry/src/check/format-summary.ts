@@ -34,7 +34,7 @@ export function formatCheckSummary(results: readonly PortalCheck[], width = 120)
   const tally = `${results.length} portal(s) checked: ${results.length - failing.length} ok, ${failing.length} failing${codes ? ` (${codes})` : ""}`;
   return [
     line(header),
-    line(widths.map((w) => "-".repeat(Math.min(w, detailWidth)))),
+    line(widths.map((w, i) => "-".repeat(i < 4 ? w : Math.min(w, detailWidth)))),
     ...rows.map(line),
     "",
     tally,

@@ -145,7 +145,9 @@ async function check(flags: CheckFlags): Promise<number> {
   } else if (targets.length === 0) {
     console.log(`${records.map((r) => r.country).join(", ")}: no portal to check (official_url is null).`);
   } else {
-    console.log(formatCheckSummary(results, process.stdout.columns ?? 120));
+    // A pseudo-terminal may report no width at all; fall back to a common one.
+    const columns = process.stdout.columns ?? 0;
+    console.log(formatCheckSummary(results, columns >= 60 ? columns : 120));
     console.log(`Results written to ${out}`);
   }
   return results.every((r) => r.ok) ? 0 : 1;
