@@ -170,6 +170,17 @@ describe("checkPortal against local HTTPS servers", () => {
     ]);
   });
 
+  it("tries the next address when the first cannot be reached", async () => {
+    // Nothing listens on 127.0.0.2, so the first address is refused and the second one answers.
+    const twoAddresses = async () => ["127.0.0.2", "127.0.0.1"];
+    const url = `https://portal.test:${portal.port}/`;
+    const r = await checkPortal(
+      { country: "testland", url, hosts: ["portal.test"] },
+      { resolver: twoAddresses, ca: pki.ca, timeoutMs: 5_000 },
+    );
+    expect(r).toMatchObject({ ok: true, hops: [{ url, address: "127.0.0.1", status: 200 }] });
+  });
+
   it("gives a per-portal DNS problem, not an exception, with the system resolver", async () => {
     // .invalid never resolves (RFC 6761), with or without a network.
     const r = await checkPortal({ country: "x", url: "https://portal.invalid/", hosts: ["portal.invalid"] });

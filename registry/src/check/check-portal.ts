@@ -62,16 +62,23 @@ export async function checkPortal(target: CheckTarget, options: CheckOptions = {
   let url = new URL(target.url);
 
   for (let redirects = 0; ; redirects += 1) {
-    let address: string | undefined;
+    let addresses: readonly string[];
     try {
-      address = (await withTimeout(resolver(url.hostname), timeoutMs))[0];
-      if (address === undefined) throw Object.assign(new Error("no address"), { code: "ENODATA" });
+      addresses = await withTimeout(resolver(url.hostname), timeoutMs);
+      if (addresses.length === 0) throw Object.assign(new Error("no address"), { code: "ENODATA" });
     } catch (error) {
       hops.push({ url: url.href, address: null, status: null });
       problems.push(describeError(error, url.hostname));
       break;
     }
-    const outcome = await fetchOnce(url, { address, timeoutMs, ca: options.ca });
+    // Like a browser, try the next address when one cannot be reached (an IPv6 answer on an IPv4-only network).
+    let address = addresses[0] as string;
+    let outcome = await fetchOnce(url, { address, timeoutMs, ca: options.ca });
+    for (const next of addresses.slice(1)) {
+      if (outcome.ok || outcome.problem.code !== "connect") break;
+      address = next;
+      outcome = await fetchOnce(url, { address, timeoutMs, ca: options.ca });
+    }
     hops.push({ url: url.href, address, status: outcome.ok ? outcome.status : null });
     if (!outcome.ok) {
       problems.push(outcome.problem);
