@@ -5,6 +5,7 @@ import type { AppConfig } from "../config/app-config.ts";
 
 export interface RunningServer {
   readonly server: ServerType;
+  /** Where it answers, by address (no name lookup), e.g. http://127.0.0.1:8787. */
   readonly url: string;
   /** Stops taking connections, lets open requests finish (up to the shutdown timeout), closes the store. */
   close(): Promise<void>;
@@ -24,8 +25,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   let closing: Promise<void> | undefined;
   return {
     server,
-    // Loopback and wildcard binds are reachable as localhost, the address people type.
-    url: `http://${["0.0.0.0", "127.0.0.1", "[::]", "[::1]"].includes(host) ? "localhost" : host}:${port}`,
+    url: `http://${host === "0.0.0.0" ? "127.0.0.1" : host === "[::]" ? "[::1]" : host}:${port}`,
     close() {
       closing ??= (async () => {
         await new Promise<void>((resolve) => {

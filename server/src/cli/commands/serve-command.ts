@@ -21,14 +21,16 @@ export function registerServeCommand(program: Command): void {
       if (flags.host !== undefined) env.HOST = flags.host;
       const config = loadConfig(env);
       const running = await startServer(config);
+      // Loopback binds are shown as localhost, the address people type.
+      const base = running.url.replace(/^http:\/\/(127\.0\.0\.1|\[::1\])(?=:)/, "http://localhost");
       const store = config.redisUrl ? `Redis (${new URL(config.redisUrl).host})` : "in memory";
       console.log(
         [
-          `Entryguard is serving on ${running.url}`,
-          `  API      ${running.url}/v1/verify?url=evisa.gov.tr`,
-          `  Docs     ${running.url}/docs   (OpenAPI: ${running.url}/openapi.json)`,
-          `  MCP      ${running.url}/mcp`,
-          `  Registry ${running.url}/`,
+          `Entryguard is serving on ${base}`,
+          `  API      ${base}/v1/verify?url=evisa.gov.tr`,
+          `  Docs     ${base}/docs   (OpenAPI: ${base}/openapi.json)`,
+          `  MCP      ${base}/mcp`,
+          `  Registry ${base}/`,
           `  Limits   ${store}; keys file ${config.keysFile}`,
           "Stop with Ctrl+C.",
         ].join("\n"),

@@ -1,0 +1,33 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { loadConfig } from "../../src/config/app-config.ts";
+import { type RunningServer, startServer } from "../../src/node/start-server.ts";
+
+/** An instance of the real server on a free port of 127.0.0.1. */
+export async function startInstance(env: Record<string, string>): Promise<RunningServer> {
+  const keysFile = join(mkdtempSync(join(tmpdir(), "eg-e2e-")), "keys.json");
+  const config = loadConfig({
+    PORT: "0",
+    HOST: "127.0.0.1",
+    ACCESS_LOG: "0",
+    KEYS_FILE: keysFile,
+    TRUST_PROXY: "true",
+    REDIS_TIMEOUT_MS: "250",
+    SHUTDOWN_TIMEOUT_MS: "1000",
+    ...env,
+  });
+  return startServer(config);
+}
+
+/** Waits until an instance reports the given limit store (e.g. `redis` once its client is connected). */
+export async function waitForLimits(base: string, state: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const body = (await (await fetch(`${base}/healthz`)).json()) as { limits: string };
+    if (body.limits === state) return;
+    if (Date.now() > deadline)
+      throw new Error(`${base} still reports limits=${body.limits}, wanted ${state}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
