@@ -1,4 +1,4 @@
-import { createRegistryIndex, type Detector, type Snapshot } from "@entryguard/core";
+import { createRegistryIndex, type Snapshot } from "@entryguard/core";
 import { loadSnapshot } from "@entryguard/registry";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../app/create-app.ts";
@@ -7,7 +7,7 @@ import { loadConfig } from "../config/app-config.ts";
 import { createMemoryRateLimiter } from "../limits/memory-rate-limiter.ts";
 import { pageCsp } from "./security/page-security.ts";
 
-const config = loadConfig({});
+const config = loadConfig({ ACCESS_LOG: "0" });
 const app = createApp(createDeps(config));
 
 async function page(path: string, on = app) {
@@ -84,31 +84,27 @@ describe("checking a website", () => {
     expect(html).toMatch(/<a class="real-link" href="https:\/\/www\.evisa\.gov\.tr\/en\/"[^>]*>/);
   });
 
-  it("renders a lookalike verdict with its reasons, the imitated country and the real link", async () => {
-    // Stands in for core's lookalike detection so this test is about how the page shows the verdict.
-    const fixedDetector: Detector = {
-      name: "page-test",
-      prepare: (data) => (host) => {
-        const country = data.snapshot.countries.find((c) => c.id === "turkiye");
-        if (host.ascii !== "evisa-gov-tr.com" || !country) return null;
-        return {
-          kind: "lookalike",
-          country,
-          imitates: "evisa.gov.tr",
-          reasons: [{ code: "embedded-target", message: "evisa-gov-tr.com spells out evisa.gov.tr." }],
-        };
-      },
-    };
-    const index = createRegistryIndex(loadSnapshot(), { detectors: [fixedDetector] });
-    const withDetector = createApp({ index, config, limiter: createMemoryRateLimiter() });
-    const { html } = await page("/?url=evisa-gov-tr.com", withDetector);
+  it("shows core's lookalike verdict with its reasons, the imitated country and the real link", async () => {
+    const { html } = await page("/?url=evisa-gov-tr.com");
     expect(html).toContain('data-verdict="lookalike"');
     expect(html).toContain("Warning: this site imitates Türkiye’s official portal");
-    expect(html).toContain(
-      '<li data-reason="embedded-target">evisa-gov-tr.com spells out evisa.gov.tr.</li>',
-    );
+    expect(html).toMatch(/<li data-reason="[a-z-]+">This address imitates evisa\.gov\.tr/);
     expect(html).toMatch(/<a class="real-link" href="https:\/\/www\.evisa\.gov\.tr\/en\/"/);
     expect(html).toContain('<a href="/countries/turkiye">');
+  });
+
+  it("shows an impersonation verdict as a warning with the real link", async () => {
+    const { html } = await page("/?url=evisa-turkey.com");
+    expect(html).toContain('data-verdict="impersonation"');
+    expect(html).toContain("Warning: this is not Türkiye’s official portal");
+    expect(html).toMatch(/<a class="real-link" href="https:\/\/www\.evisa\.gov\.tr\/en\/"/);
+  });
+
+  it("keeps an unrelated site neutral when no country was named", async () => {
+    const { html } = await page("/?url=example.org");
+    expect(html).toContain('data-verdict="unrelated"');
+    expect(html).toContain('class="result neutral"');
+    expect(html).not.toContain('data-testid="real-link"');
   });
 
   it("says plainly when the asked country has no portal", async () => {
@@ -152,7 +148,7 @@ describe("checking a website", () => {
   });
 
   it("counts checks against the keyless verify limit and says so kindly when it is reached", async () => {
-    const limited = createApp(createDeps(loadConfig({})));
+    const limited = createApp(createDeps(config));
     for (let i = 0; i < 10; i++) expect((await limited.request("/?url=evisa.gov.tr")).status).toBe(200);
     const { res, html } = await page("/?url=evisa.gov.tr", limited);
     expect(res.status).toBe(429);
@@ -164,6 +160,13 @@ describe("checking a website", () => {
     expect(html).not.toContain('data-testid="check-result"');
     // Finding a country is not limited.
     expect((await limited.request("/?country=Kenya")).status).toBe(303);
+  });
+
+  it("shares the limit with keyless /v1/verify", async () => {
+    const shared = createApp(createDeps(config));
+    for (let i = 0; i < 10; i++)
+      expect((await shared.request("/v1/verify?url=evisa.gov.tr")).status).toBe(200);
+    expect((await shared.request("/?url=evisa.gov.tr")).status).toBe(429);
   });
 });
 
@@ -194,7 +197,8 @@ describe("country pages", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-security-policy")).toBe(pageCsp);
     expect(html).toContain('<h1><span class="flag" aria-hidden="true">🇹🇷</span>Türkiye</h1>');
-    expect(html).toContain("eVisa: e-Visa");
+    expect(html).toContain("<h3>e-Visa</h3>");
+    expect(html).toContain("<dt>Kind</dt><dd>eVisa</dd>");
     expect(html).toMatch(/<a class="real-link" href="https:\/\/www\.evisa\.gov\.tr\/en\/"/);
     expect(html).toContain("No person has confirmed this record yet.");
     expect(html).toContain("<dt>Confirmed on</dt><dd>Not yet</dd>");

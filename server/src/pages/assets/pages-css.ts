@@ -44,14 +44,15 @@ button:hover{background:#073a85}
 .alert{border-left:4px solid #b3261e;background:#fdeceb;padding:.6rem .8rem;margin:1rem 0}
 .portal{border:1px solid #c9d1da;border-radius:.5rem;padding:1rem;margin:1rem 0}
 .portal .real-link{margin-top:.25rem}
-dl.facts{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:.5rem 0}
+dl.facts{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:.25rem 1rem;margin:.5rem 0}
 dl.facts dt{font-weight:600}
-dl.facts dd{margin:0}
+dl.facts dd{margin:0;min-width:0;overflow-wrap:anywhere}
+main li a,main p a{overflow-wrap:anywhere}
 .flag{font-size:1.1em}
 h1 .flag{font-size:2.2rem;vertical-align:middle;margin-right:.4rem}
 .tips{background:#eef3fb;border:1px solid #b7c7e3;border-radius:.5rem;padding:.5rem 1rem;margin:1.5rem 0}
 table{border-collapse:collapse;width:100%}
-th,td{text-align:left;padding:.45rem .5rem;border-bottom:1px solid #d5dae0;vertical-align:top}
+th,td{text-align:left;padding:.45rem .4rem;overflow-wrap:anywhere;border-bottom:1px solid #d5dae0;vertical-align:top}
 th{background:#eef1f4}
 .status-verified{color:#1d6b38;font-weight:600}
 .status-unverified{color:#7a4f00}

@@ -2,7 +2,7 @@
 import { type Portal, portalHosts, type SnapshotCountry } from "@entryguard/core";
 import type { RegistryView } from "../registry-view.ts";
 import { portalKindLabel } from "./portal-kind.ts";
-import { RecordDates } from "./record-status.tsx";
+import { RecordDateFacts } from "./record-status.tsx";
 
 function SharedNote({
   portal,
@@ -41,9 +41,7 @@ export function PortalCard({
   const hosts = portalHosts(portal);
   return (
     <article class="portal" data-testid="portal">
-      <h3>
-        {portalKindLabel(portal.kind)}: {portal.name}
-      </h3>
+      <h3>{portal.name}</h3>
       <a class="real-link" href={portal.url} rel="noopener noreferrer">
         {portal.url}
       </a>
@@ -62,8 +60,8 @@ export function PortalCard({
           ))}{" "}
           and addresses ending in them
         </dd>
+        <RecordDateFacts record={country} />
       </dl>
-      <RecordDates record={country} />
       <SharedNote portal={portal} country={country} view={view} />
       <h4>Sources</h4>
       <p class="hint">Government pages that name this portal.</p>

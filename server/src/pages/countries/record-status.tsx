@@ -24,10 +24,19 @@ export function UnverifiedNotice({ status, name }: { status: SnapshotCountry["st
   );
 }
 
-/** The record's dates: confirmed by a person, last changed, last automated check. */
+/** The record's status and dates as a list of facts. */
 export function RecordDates({ record }: { record: RecordState }) {
   return (
     <dl class="facts">
+      <RecordDateFacts record={record} />
+    </dl>
+  );
+}
+
+/** Status, confirmed by a person, last changed, last automated check: terms for a `<dl>`. */
+export function RecordDateFacts({ record }: { record: RecordState }) {
+  return (
+    <>
       <dt>Status</dt>
       <dd>
         <StatusLabel record={record} />
@@ -46,6 +55,6 @@ export function RecordDates({ record }: { record: RecordState }) {
           "Not run yet"
         )}
       </dd>
-    </dl>
+    </>
   );
 }

@@ -17,7 +17,6 @@ export const pageCsp = [
 const PAGE_HEADERS: Record<string, string> = {
   "Content-Security-Policy": pageCsp,
   "X-Content-Type-Options": "nosniff",
-  "X-Frame-Options": "DENY",
   // Links go out to government portals; they need not learn which address the traveller checked here.
   "Referrer-Policy": "no-referrer",
 };
