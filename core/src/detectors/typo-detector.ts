@@ -1,3 +1,4 @@
+/// <reference path="./distance/damerau-levenshtein.d.ts" />
 import damerauLevenshtein from "damerau-levenshtein";
 import type { Detector } from "./detector.ts";
 import { candidates } from "./distance/deletion-index.ts";
