@@ -1,0 +1,59 @@
+// Debian's Chromium with the built extension loaded, every host mapped to the local fake web.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { type BrowserContext, chromium, type Worker } from "@playwright/test";
+import type { ChromeGlobal } from "./extension-api.ts";
+import type { FakeWeb } from "./fake-web.ts";
+
+export const extensionDir = join(
+  dirname(fileURLToPath(import.meta.url)),
+  "..",
+  "..",
+  ".output",
+  "chrome-mv3",
+);
+
+export interface ExtensionBrowser {
+  readonly context: BrowserContext;
+  readonly worker: Worker;
+  readonly extensionId: string;
+  close(): Promise<void>;
+}
+
+/** Launches Chromium headless with the unpacked extension, and waits for its service worker. */
+export async function launchWithExtension(web: FakeWeb): Promise<ExtensionBrowser> {
+  const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), "entryguard-profile-")), {
+    executablePath: "/usr/bin/chromium",
+    headless: true,
+    ignoreHTTPSErrors: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      `--disable-extensions-except=${extensionDir}`,
+      `--load-extension=${extensionDir}`,
+      `--host-resolver-rules=MAP *:80 127.0.0.1:${web.httpPort}, MAP *:443 127.0.0.1:${web.httpsPort}, EXCLUDE localhost`,
+      "--ignore-certificate-errors",
+    ],
+  });
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));
+  const extensionId = new URL(worker.url()).host;
+  // The background installs its rules and registers the guard on install; wait until it has.
+  await worker.evaluate(async () => {
+    const { chrome } = globalThis as unknown as ChromeGlobal;
+    for (let i = 0; i < 100; i++) {
+      const scripts = await chrome.scripting.getRegisteredContentScripts();
+      if (scripts.length > 0) return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(
+      `the guard script was never registered; ${(await chrome.declarativeNetRequest.getDynamicRules()).length} dynamic rules`,
+    );
+  });
+  return { context, worker, extensionId, close: () => context.close() };
+}

@@ -1,0 +1,44 @@
+// Wires browser events to the services; every decision comes from core's verdict through them.
+import { browser } from "wxt/browser";
+import { defineBackground } from "wxt/utils/define-background";
+import { applyGuardState } from "../services/guard/apply-guard-state.ts";
+import { guardNavigation } from "../services/guard/navigation-guard.ts";
+import { checkLink, LINK_CHECK_MENU_ID, LINK_CHECK_MENU_TITLE } from "../services/link-check/check-link.ts";
+import { markTab } from "../services/marker/toolbar-mark.ts";
+import { isGuardMessage } from "../services/messages/guard-message.ts";
+import { handleMessage } from "../services/messages/handle-message.ts";
+import { judgeUrl } from "../services/registry/judge-url.ts";
+
+export default defineBackground(() => {
+  browser.runtime.onInstalled.addListener(() => {
+    applyGuardState().catch((error: unknown) =>
+      console.error("Entryguard could not install its rules", error),
+    );
+    browser.contextMenus.create({ id: LINK_CHECK_MENU_ID, title: LINK_CHECK_MENU_TITLE, contexts: ["link"] });
+  });
+  browser.runtime.onStartup.addListener(() => {
+    // Session decisions ("continue anyway", caught hosts) end with the browser session.
+    void applyGuardState();
+  });
+
+  browser.webNavigation.onBeforeNavigate.addListener((details) => {
+    void guardNavigation(details);
+  });
+  browser.webNavigation.onCommitted.addListener((details) => {
+    if (details.frameId === 0 && /^https?:/.test(details.url))
+      void markTab(details.tabId, judgeUrl(details.url));
+  });
+
+  browser.contextMenus.onClicked.addListener((info) => {
+    if (info.menuItemId === LINK_CHECK_MENU_ID && info.linkUrl) void checkLink(info.linkUrl);
+  });
+
+  // Only the extension's own pages and content scripts can send here (no externally_connectable).
+  browser.runtime.onMessage.addListener((message, _sender, sendResponse) => {
+    if (!isGuardMessage(message)) return false;
+    handleMessage(message).then(sendResponse, (error: unknown) =>
+      sendResponse({ ok: false, error: String(error) }),
+    );
+    return true;
+  });
+});

@@ -1,0 +1,58 @@
+// Wires the options page: the two warning switches, the allowlist, the snapshot's version and date.
+import { sendToBackground } from "../../services/messages/send-message.ts";
+import { snapshot, snapshotDate } from "../../services/registry/registry.ts";
+import {
+  type GuardSettings,
+  normalizeHost,
+  readSettings,
+  removeFromAllowlist,
+  writeSettings,
+} from "../../services/settings/guard-settings.ts";
+import { byId } from "../../services/ui/element.ts";
+import { renderAllowlist } from "../../services/ui/render-allowlist.ts";
+
+const lookalike = byId<HTMLInputElement>("lookalike");
+const impersonation = byId<HTMLInputElement>("impersonation");
+const addHost = byId<HTMLInputElement>("add-host");
+const addError = byId("add-error");
+
+async function saved(settings: GuardSettings): Promise<void> {
+  await writeSettings(settings);
+  await sendToBackground({ type: "settings-changed" });
+  render(settings);
+}
+
+function render(settings: GuardSettings): void {
+  lookalike.checked = settings.lookalikeWarnings;
+  impersonation.checked = settings.impersonationWarnings;
+  renderAllowlist(byId("allowlist"), settings.allowlist, (host) => {
+    void removeFromAllowlist(host).then(async (next) => {
+      await sendToBackground({ type: "settings-changed" });
+      render(next);
+    });
+  });
+}
+
+lookalike.addEventListener("change", async () => {
+  await saved({ ...(await readSettings()), lookalikeWarnings: lookalike.checked });
+});
+impersonation.addEventListener("change", async () => {
+  await saved({ ...(await readSettings()), impersonationWarnings: impersonation.checked });
+});
+byId<HTMLFormElement>("add-form").addEventListener("submit", async (event) => {
+  event.preventDefault();
+  const host = normalizeHost(addHost.value);
+  if (host === null) {
+    addError.textContent = `"${addHost.value}" is not a site name such as example.com.`;
+    return;
+  }
+  addError.textContent = "";
+  addHost.value = "";
+  const settings = await readSettings();
+  if (!settings.allowlist.includes(host))
+    await saved({ ...settings, allowlist: [...settings.allowlist, host].sort() });
+});
+
+byId("snapshot").textContent =
+  `Snapshot ${snapshot.version}, dated ${snapshotDate()}: ${snapshot.countries.length} countries and territories, bundled with this version of the extension.`;
+void readSettings().then(render);

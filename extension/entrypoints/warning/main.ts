@@ -1,0 +1,52 @@
+// Wires the warning page: core's verdict on the caught URL, the user's decisions, the buttons.
+import { browser } from "wxt/browser";
+import { shouldWarn } from "../../services/guard/guard-decision.ts";
+import { caughtUrlFromHash } from "../../services/guard/warning-page-url.ts";
+import { sendToBackground } from "../../services/messages/send-message.ts";
+import { judgeUrl } from "../../services/registry/judge-url.ts";
+import { readSettings } from "../../services/settings/guard-settings.ts";
+import { readSessionHosts } from "../../services/settings/session-hosts.ts";
+import { byId } from "../../services/ui/element.ts";
+import { renderWarning } from "../../services/warning/render-warning.ts";
+
+async function show(): Promise<void> {
+  // Framed by a web page (it is web-accessible so DNR can redirect to it): show nothing to click on.
+  if (window.top !== window.self) {
+    document.documentElement.replaceChildren();
+    return;
+  }
+  const caughtUrl = caughtUrlFromHash(location.hash);
+  const result = judgeUrl(caughtUrl);
+  const target = result.checked_url;
+  const canOpen = result.verdict.kind !== "invalid" && /^https?:\/\//.test(target);
+  const [settings, session] = await Promise.all([readSettings(), readSessionHosts()]);
+  if (canOpen && !shouldWarn(result, settings, session)) {
+    // A pattern rule's detour, or a host the user let through: core does not warn, so go on.
+    await sendToBackground({ type: "clear", url: target });
+    location.replace(target);
+    return;
+  }
+  document.title = `Warning: ${result.verdict.host_unicode ?? "this site"} is not the official portal – Entryguard`;
+  renderWarning(byId("warning"), result, {
+    goBack() {
+      if (history.length > 1) history.back();
+      else
+        void browser.tabs.getCurrent().then(async (tab) => {
+          if (tab?.id !== undefined) await browser.tabs.remove(tab.id);
+        });
+    },
+    async continueAnyway() {
+      if (!canOpen) return;
+      await sendToBackground({ type: "continue", url: target });
+      location.replace(target);
+    },
+    async trustSite() {
+      if (!canOpen) return;
+      await sendToBackground({ type: "allow-host", url: target });
+      location.replace(target);
+    },
+  });
+}
+
+window.addEventListener("hashchange", () => location.reload());
+void show();

@@ -1,0 +1,79 @@
+// Brings the browser's rules and the registered guard in line with the registry and the user's decisions.
+import { type Browser, browser } from "wxt/browser";
+import { snapshot } from "../registry/registry.ts";
+import { readSettings } from "../settings/guard-settings.ts";
+import { readSessionHosts } from "../settings/session-hosts.ts";
+import { allCountryPatterns, dynamicRules, sessionRules } from "./dnr-rules.ts";
+import { registerGuardScript } from "./guard-script.ts";
+import { warningPageBase } from "./warning-page-url.ts";
+
+async function replaceDynamicRules(rules: Browser.declarativeNetRequest.Rule[]): Promise<void> {
+  const old = await browser.declarativeNetRequest.getDynamicRules();
+  await browser.declarativeNetRequest.updateDynamicRules({
+    removeRuleIds: old.map((r) => r.id),
+    addRules: rules,
+  });
+}
+
+async function replaceSessionRules(rules: Browser.declarativeNetRequest.Rule[]): Promise<void> {
+  const old = await browser.declarativeNetRequest.getSessionRules();
+  await browser.declarativeNetRequest.updateSessionRules({
+    removeRuleIds: old.map((r) => r.id),
+    addRules: rules,
+  });
+}
+
+let accepted: Promise<string[]> | undefined;
+
+/** The country patterns this browser's regex engine accepts (checked once per service-worker life). */
+function acceptedPatterns(): Promise<string[]> {
+  accepted ??= (async () => {
+    const patterns = allCountryPatterns(snapshot);
+    const supported = await Promise.all(
+      patterns.map(async (regex) => {
+        const check = await browser.declarativeNetRequest.isRegexSupported({ regex, isCaseSensitive: true });
+        return check.isSupported;
+      }),
+    );
+    return patterns.filter((_, i) => supported[i]);
+  })();
+  return accepted;
+}
+
+let queue: Promise<void> = Promise.resolve();
+
+/** Serialised, so two quick decisions never interleave their rule updates. */
+function serialised(task: () => Promise<void>): Promise<void> {
+  const run = queue.then(task);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/** Everything: persistent rules, session rules and the guard script (install, start-up, settings change). */
+export function applyGuardState(): Promise<void> {
+  return serialised(async () => {
+    const settings = await readSettings();
+    const session = await readSessionHosts();
+    await replaceDynamicRules(dynamicRules(snapshot, settings, warningPageBase(), await acceptedPatterns()));
+    await replaceSessionRules(sessionRules(session, warningPageBase()));
+    await registerGuardScript(settings, session);
+  });
+}
+
+/** Only what a session decision changes: the session rules and the guard's excluded hosts. */
+export function applySessionState(): Promise<void> {
+  return serialised(async () => {
+    const settings = await readSettings();
+    const session = await readSessionHosts();
+    await replaceSessionRules(sessionRules(session, warningPageBase()));
+    await registerGuardScript(settings, session);
+  });
+}
+
+/** Only the session rules: a host was caught (the guard script does not change). */
+export function applySessionRules(): Promise<void> {
+  return serialised(async () => {
+    const session = await readSessionHosts();
+    await replaceSessionRules(sessionRules(session, warningPageBase()));
+  });
+}

@@ -1,0 +1,48 @@
+// Country × visa-word patterns that DNR can match before a request is sent. They only choose which
+// navigations are sent to the warning page first: that page asks core, and lets through whatever core
+// does not warn about, so a pattern can cost a detour but never decides a verdict. Chrome compiles each
+// regex within 2 KB, so patterns stay small: a few keywords each, plain visa words, lowercase hosts.
+import { normalizeName, type SnapshotCountry } from "@entryguard/core";
+
+/** Words visa-themed hosts use; shorter ones (eta, esta) are left to the content-script guard. */
+export const VISA_WORDS = ["visa", "arrival", "immigration", "etias"];
+
+// Short names match inside too many unrelated words; the content-script guard still judges those hosts.
+const MIN_KEYWORD_LENGTH = 4;
+/** Keywords per regex: more do not fit Chrome's 2 KB compiled-regex limit next to the visa words. */
+export const KEYWORDS_PER_PATTERN = 6;
+const HOST_CHARS = "[a-z0-9.-]*";
+
+/** The ASCII forms of a country's name, aliases and demonyms as they appear in a host name. */
+export function countryKeywords(country: SnapshotCountry): string[] {
+  const names = [country.country, ...country.aliases, ...country.demonyms];
+  const keywords = new Set<string>();
+  for (const name of names) {
+    const folded = normalizeName(name);
+    if (!/^[a-z ]+$/.test(folded)) continue;
+    const words = folded.split(" ");
+    // Three-letter all-caps aliases (USA, UAE) are how scam domains name those countries.
+    const shortCode = /^[A-Z]{3}$/.test(name);
+    if (words.join("").length < MIN_KEYWORD_LENGTH && !shortCode) continue;
+    keywords.add(words.join("-?"));
+  }
+  return [...keywords].sort();
+}
+
+/**
+ * RE2 regexes (also valid JavaScript) matching http(s) URLs whose host names the country and a visa word,
+ * in either order. Hosts reach DNR lowercased and in punycode, so the character class stays ASCII.
+ */
+export function countryPatterns(country: SnapshotCountry): string[] {
+  const keywords = countryKeywords(country);
+  const visa = `(?:${VISA_WORDS.join("|")})`;
+  const patterns: string[] = [];
+  for (let i = 0; i < keywords.length; i += KEYWORDS_PER_PATTERN) {
+    const k = `(?:${keywords.slice(i, i + KEYWORDS_PER_PATTERN).join("|")})`;
+    patterns.push(
+      `^https?://${HOST_CHARS}${k}${HOST_CHARS}${visa}`,
+      `^https?://${HOST_CHARS}${visa}${HOST_CHARS}${k}`,
+    );
+  }
+  return patterns;
+}

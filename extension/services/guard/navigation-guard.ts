@@ -1,0 +1,37 @@
+// The code fallback: judges each top-level navigation as it starts, for what no DNR rule could match.
+import { browser } from "wxt/browser";
+import { judgeUrl } from "../registry/judge-url.ts";
+import { readSettings } from "../settings/guard-settings.ts";
+import { readSessionHosts, rememberHost } from "../settings/session-hosts.ts";
+import { applySessionRules } from "./apply-guard-state.ts";
+import { shouldWarn } from "./guard-decision.ts";
+import { warningPageUrl } from "./warning-page-url.ts";
+
+export interface NavigationStart {
+  readonly tabId: number;
+  readonly frameId: number;
+  readonly url: string;
+}
+
+/**
+ * Sends the tab to the warning page and installs a session rule for the host, so every later navigation
+ * to it is redirected before a request is sent.
+ */
+export async function catchNavigation(tabId: number, url: string, host: string): Promise<void> {
+  await Promise.all([
+    browser.tabs.update(tabId, { url: warningPageUrl(url) }),
+    rememberHost("caught", host).then(applySessionRules),
+  ]);
+}
+
+/** Judges a navigation with core and catches it when the user wants a warning; true when caught. */
+export async function guardNavigation(nav: NavigationStart): Promise<boolean> {
+  if (nav.frameId !== 0 || !/^https?:/i.test(nav.url)) return false;
+  const result = judgeUrl(nav.url);
+  const kind = result.verdict.kind;
+  if (kind !== "lookalike" && kind !== "impersonation") return false;
+  const [settings, session] = await Promise.all([readSettings(), readSessionHosts()]);
+  if (!shouldWarn(result, settings, session) || result.verdict.host === null) return false;
+  await catchNavigation(nav.tabId, nav.url, result.verdict.host);
+  return true;
+}

@@ -1,0 +1,29 @@
+// Messages the extension's own pages and the guard script send to the background.
+
+export type GuardMessage =
+  /** The content-script guard stopped a page: show the warning. */
+  | { readonly type: "guard-caught"; readonly url: string }
+  /** The warning page: the user chose "Continue anyway" for this URL's host (this session only). */
+  | { readonly type: "continue"; readonly url: string }
+  /** The warning page: the user says the site is genuine; add its host to the allowlist. */
+  | { readonly type: "allow-host"; readonly url: string }
+  /** The warning page: a pattern rule sent this URL there but core does not warn; let its host through. */
+  | { readonly type: "clear"; readonly url: string }
+  /** The options page changed the settings. */
+  | { readonly type: "settings-changed" }
+  /** The popup or context menu: check a link's target. */
+  | { readonly type: "check-link"; readonly url: string };
+
+export function isGuardMessage(value: unknown): value is GuardMessage {
+  if (typeof value !== "object" || value === null) return false;
+  const m = value as { type?: unknown; url?: unknown };
+  if (m.type === "settings-changed") return true;
+  return (
+    typeof m.url === "string" &&
+    (m.type === "guard-caught" ||
+      m.type === "continue" ||
+      m.type === "allow-host" ||
+      m.type === "clear" ||
+      m.type === "check-link")
+  );
+}

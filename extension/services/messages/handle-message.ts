@@ -1,0 +1,60 @@
+// The background's answers to messages. Every decision re-asks core here: a message only names a URL.
+import { applyGuardState, applySessionRules, applySessionState } from "../guard/apply-guard-state.ts";
+import { shouldWarn } from "../guard/guard-decision.ts";
+import { checkLink } from "../link-check/check-link.ts";
+import { judgeUrl } from "../registry/judge-url.ts";
+import { addToAllowlist, readSettings } from "../settings/guard-settings.ts";
+import { readSessionHosts, rememberHost } from "../settings/session-hosts.ts";
+import type { GuardMessage } from "./guard-message.ts";
+
+export interface MessageReply {
+  readonly ok: boolean;
+  readonly error?: string;
+}
+
+/** The host core would judge for a URL, or null when it has none. */
+function hostOf(url: string): string | null {
+  return judgeUrl(url).verdict.host;
+}
+
+export async function handleMessage(message: GuardMessage): Promise<MessageReply | unknown> {
+  switch (message.type) {
+    case "guard-caught": {
+      // The guard already replaced the page; remember the host so DNR redirects it from now on.
+      const result = judgeUrl(message.url);
+      const [settings, session] = await Promise.all([readSettings(), readSessionHosts()]);
+      if (!shouldWarn(result, settings, session) || result.verdict.host === null) return { ok: false };
+      await rememberHost("caught", result.verdict.host);
+      await applySessionRules();
+      return { ok: true };
+    }
+    case "continue": {
+      const host = hostOf(message.url);
+      if (host === null) return { ok: false, error: "no host" };
+      await rememberHost("continued", host);
+      await applySessionState();
+      return { ok: true };
+    }
+    case "allow-host": {
+      const host = hostOf(message.url);
+      if (host === null) return { ok: false, error: "no host" };
+      await addToAllowlist(host);
+      await applyGuardState();
+      return { ok: true };
+    }
+    case "clear": {
+      const result = judgeUrl(message.url);
+      const [settings, session] = await Promise.all([readSettings(), readSessionHosts()]);
+      if (result.verdict.host === null || shouldWarn(result, settings, session))
+        return { ok: false, error: "warned" };
+      await rememberHost("cleared", result.verdict.host);
+      await applySessionRules();
+      return { ok: true };
+    }
+    case "settings-changed":
+      await applyGuardState();
+      return { ok: true };
+    case "check-link":
+      return checkLink(message.url);
+  }
+}

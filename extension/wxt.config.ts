@@ -1,0 +1,25 @@
+import { defineConfig } from "wxt";
+import { extensionManifest } from "./build/manifest.ts";
+import { writeSnapshotJson } from "./build/write-snapshot.ts";
+
+// The registry snapshot is bundled, never fetched: written here from the registry's records so every
+// build (and `wxt prepare`, and the unit tests) sees the current data.
+writeSnapshotJson();
+
+export default defineConfig({
+  // Explicit imports only: every file says where its names come from, and `tsc` checks them as written.
+  imports: false,
+  manifestVersion: 3,
+  manifest: ({ browser }) => extensionManifest(browser),
+  vite: () => ({
+    build: {
+      rolldownOptions: {
+        treeshake: {
+          // Core is pure (no runtime APIs, by design), so what the extension does not import can go: that
+          // drops core's zod record schemas, which the bundled, already validated snapshot never needs.
+          moduleSideEffects: (id: string) => !/[\\/]core[\\/]src[\\/]/.test(id),
+        },
+      },
+    },
+  }),
+});
