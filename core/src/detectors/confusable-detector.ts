@@ -27,7 +27,6 @@ export const confusableDetector: Detector = {
     return (host) => {
       if (!mayBeConfusable(host.unicode)) return null;
       const folded = skeleton(host.unicode);
-      if (folded === host.ascii) return null;
       const how = /[^\x20-\x7e]/.test(host.unicode)
         ? "some of its letters are look-alike characters from another alphabet"
         : "a digit or letter pair stands in for a letter (0 for o, 1 for l, rn for m, vv for w)";

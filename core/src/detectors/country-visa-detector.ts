@@ -15,7 +15,7 @@ type Word =
   | { readonly kind: "filler" };
 
 // Cheap first test: no visa word stem, no impersonation (most hosts stop here).
-const VISA_STEM = /vis|viz|eta|esta|tdac|mdac|evus|arriv|migra|immig|imigr|permit|authori|einreise/;
+const VISA_STEM = /vis|viz|eta|etrav|esta|tdac|mdac|evus|arriv|migra|immig|imigr|permit|authori|einreise/;
 
 const STANDALONE_SCHEMES = new Set(["nzeta", "k-eta"]);
 

@@ -1,29 +1,43 @@
 /// <reference path="./distance/damerau-levenshtein.d.ts" />
 import damerauLevenshtein from "damerau-levenshtein";
+import { distance } from "fastest-levenshtein";
 import type { Detector } from "./detector.ts";
 import { candidates } from "./distance/deletion-index.ts";
 import { describeEdit } from "./distance/edit-description.ts";
-import { type HostShape, shapeOf } from "./host/host-shape.ts";
+import { shapeOf } from "./host/host-shape.ts";
 import { lookalike } from "./targets/lookalike-detection.ts";
 import { MIN_TYPO_LENGTH, portalContext, TWO_EDITS_FROM } from "./targets/portal-context.ts";
 import type { PortalName } from "./targets/portal-targets.ts";
 
-interface Near {
-  readonly name: PortalName;
-  readonly typed: string;
-  readonly steps: number;
+/** Which portal names a query may be compared with. */
+enum Compare {
+  /** The whole typed host, with a portal's whole host under the same top-level domain. */
+  WholeHost = 0,
+  /** The typed host without its suffix, with any name (its suffix letters may be in the body). */
+  Body = 1,
+  /** The typed registrable label, with a portal's body or label. */
+  Label = 2,
 }
 
 /** Chromium's edit-distance false positives: only the first letter differs, or only trailing digits. */
 function likelyFalsePositive(typed: string, real: string): boolean {
   if (typed.length === real.length && typed[0] !== real[0] && typed.slice(1) === real.slice(1)) return true;
-  const bare = (s: string) => s.replace(/\d+$/, "");
-  return bare(typed) === bare(real);
+  return typed.replace(/\d+$/, "") === real.replace(/\d+$/, "");
 }
 
 function allowed(length: number): number {
   if (length >= TWO_EDITS_FROM) return 2;
   return length >= MIN_TYPO_LENGTH ? 1 : 0;
+}
+
+/** Damerau–Levenshtein steps, or Infinity when above `limit`; the fast Levenshtein filters first. */
+function steps(typed: string, real: string, limit: number): number {
+  const plain = distance(typed, real);
+  if (plain <= limit) return plain;
+  // Levenshtein counts a swap of two letters as two edits; only then is Damerau's count needed.
+  if (plain > limit + 1) return Number.POSITIVE_INFINITY;
+  const swapped = damerauLevenshtein(typed, real).steps;
+  return swapped <= limit ? swapped : Number.POSITIVE_INFINITY;
 }
 
 /**
@@ -37,44 +51,55 @@ export const typoDetector: Detector = {
   prepare(data) {
     const context = portalContext(data);
     const found = new Set<PortalName>();
-    const queries = (shape: HostShape): [string, (n: PortalName) => boolean][] => {
-      const list: [string, (n: PortalName) => boolean][] = [
-        [shape.hostCompact, (n) => n.part === "host" && n.target.shape.tld === shape.tld],
-        [shape.bodyCompact, () => true],
-      ];
-      if (shape.labelCompact !== shape.bodyCompact) list.push([shape.labelCompact, (n) => n.part !== "host"]);
-      return list;
-    };
-    return (host) => {
-      const shape = shapeOf(host);
-      if (shape.bodyCompact.length < MIN_TYPO_LENGTH - 1 && shape.hostCompact.length < MIN_TYPO_LENGTH - 1) {
-        return null;
-      }
-      if (context.guard.protects(shape)) return null;
-      let best: Near | null = null;
-      let ambiguous = false;
-      for (const [typed, fits] of queries(shape)) {
-        if (typed.length < MIN_TYPO_LENGTH - 1) continue;
-        found.clear();
-        candidates(context.typos, typed, found);
-        for (const name of found) {
-          if (!fits(name) || name.name === typed) continue;
-          const steps = damerauLevenshtein(typed, name.name).steps;
-          if (steps === 0 || steps > allowed(name.name.length)) continue;
-          if (likelyFalsePositive(typed, name.name)) continue;
-          if (!best || steps < best.steps) {
-            best = { name, typed, steps };
-            ambiguous = false;
-          } else if (steps === best.steps && name.target.country !== best.name.target.country)
-            ambiguous = true;
+    let best: PortalName | null = null;
+    let bestTyped = "";
+    let bestSteps = Number.POSITIVE_INFINITY;
+    let bestCompare = Compare.WholeHost;
+    let ambiguous = false;
+    let blocked = false;
+    let tld = "";
+
+    function consider(typed: string, compare: Compare): void {
+      // `evisamfa.com` carries a name Armenia and Iran share: it imitates neither, and no near name.
+      if (context.shared.has(typed)) blocked = true;
+      if (typed.length < MIN_TYPO_LENGTH - 1) return;
+      found.clear();
+      candidates(context.typos, typed, found);
+      for (const name of found) {
+        if (name.name === typed) continue;
+        if (compare === Compare.WholeHost && (name.part !== "host" || name.target.shape.tld !== tld))
+          continue;
+        if (compare === Compare.Label && name.part === "host") continue;
+        const n = steps(typed, name.name, allowed(name.name.length));
+        if (n === 0 || n > bestSteps || likelyFalsePositive(typed, name.name)) continue;
+        if (n < bestSteps) {
+          best = name;
+          bestTyped = typed;
+          bestSteps = n;
+          bestCompare = compare;
+          ambiguous = false;
+        } else if (best && compare === bestCompare && name.target.country !== best.target.country) {
+          // Two countries equally near in the same comparison; a nearer whole-host match wins over a body.
+          ambiguous = true;
         }
       }
-      if (!best || ambiguous) return null;
-      return lookalike(
-        best.name.target,
-        "edit-distance",
-        describeEdit(best.typed, best.name.name, best.steps),
-      );
+    }
+
+    return (host) => {
+      const shape = shapeOf(host);
+      if (shape.hostCompact.length < MIN_TYPO_LENGTH - 1) return null;
+      if (context.guard.protects(shape)) return null;
+      best = null;
+      bestSteps = Number.POSITIVE_INFINITY;
+      ambiguous = false;
+      blocked = false;
+      tld = shape.tld;
+      consider(shape.hostCompact, Compare.WholeHost);
+      consider(shape.bodyCompact, Compare.Body);
+      if (shape.labelCompact !== shape.bodyCompact) consider(shape.labelCompact, Compare.Label);
+      const hit = best as PortalName | null;
+      if (!hit || ambiguous || blocked) return null;
+      return lookalike(hit.target, "edit-distance", describeEdit(bestTyped, hit.name, bestSteps));
     };
   },
 };

@@ -22,10 +22,14 @@ export function skeleton(text: string): string {
   return folded.toLowerCase().replaceAll("vv", "w");
 }
 
-/** Whether a host can differ from its skeleton at all: non-ASCII, or one of TR39's ASCII sources. */
+/**
+ * Whether a host can be a homoglyph of an ASCII portal at all: non-ASCII letters, or one of the ASCII
+ * stand-ins (`0` for o, `1` for l, `rn` for m, `vv` for w). A plain `m` is the real letter, so `.com`
+ * hosts skip the skeleton entirely.
+ */
 export function mayBeConfusable(host: string): boolean {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range test is the point.
-  return /[^\u0000-\u007f]|[01m]|vv/.test(host);
+  return /[^\u0000-\u007f]|[01]|rn|vv/.test(host);
 }
 
 const SCRIPTS = [

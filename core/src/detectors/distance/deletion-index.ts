@@ -52,15 +52,15 @@ export function candidates<T>(index: DeletionIndex<T>, query: string, into: Set<
   for (let i = 0; i < n; i++)
     prefix[i + 1] = (Math.imul(prefix[i] as number, BASE) + query.charCodeAt(i)) | 0;
   const whole = prefix[n] as number;
-  const add = (h: number) => {
-    const list = index.buckets.get(h);
-    if (list) for (const v of list) into.add(v);
-  };
-  add(whole);
+  collect(index.buckets.get(whole), into);
   for (let k = 0; k < n; k++) {
     // hash of query without letter k = prefix(k) * B^(n-1-k) + (hash of query[k+1..])
     const tail = n - 1 - k;
     const rest = (whole - Math.imul(prefix[k + 1] as number, powers[tail] as number)) | 0;
-    add((Math.imul(prefix[k] as number, powers[tail] as number) + rest) | 0);
+    collect(index.buckets.get((Math.imul(prefix[k] as number, powers[tail] as number) + rest) | 0), into);
   }
+}
+
+function collect<T>(list: readonly T[] | undefined, into: Set<T>): void {
+  if (list) for (const v of list) into.add(v);
 }

@@ -26,18 +26,28 @@ export function buildPrecisionGuard(data: RegistryData): PrecisionGuard {
     const domain = getDomain(host);
     if (domain) protectedDomains.add(domain);
   }
+  // Every detector asks about the same host in one verdict: answer once.
+  let lastShape: HostShape | null = null;
+  let lastAnswer = false;
+  const decide = (shape: HostShape): boolean => {
+    const host = shape.ascii;
+    const last = host.lastIndexOf(".");
+    if (last < 0) return false;
+    if (protectedSuffixes.has(host.slice(last + 1))) return true;
+    const second = host.lastIndexOf(".", last - 1);
+    const lastTwo = host.slice(second + 1);
+    if (protectedSuffixes.has(lastTwo) || protectedDomains.has(lastTwo)) return true;
+    if (shape.label === "") return false;
+    const registrable = `${shape.label}.${shape.suffix}`;
+    return protectedDomains.has(registrable) || protectedSuffixes.has(shape.suffix);
+  };
   return {
     protects(shape) {
-      const host = shape.ascii;
-      const last = host.lastIndexOf(".");
-      if (last < 0) return false;
-      if (protectedSuffixes.has(host.slice(last + 1))) return true;
-      const second = host.lastIndexOf(".", last - 1);
-      const lastTwo = host.slice(second + 1);
-      if (protectedSuffixes.has(lastTwo) || protectedDomains.has(lastTwo)) return true;
-      if (shape.label === "") return false;
-      const registrable = `${shape.label}.${shape.suffix}`;
-      return protectedDomains.has(registrable) || protectedSuffixes.has(shape.suffix);
+      if (shape !== lastShape) {
+        lastAnswer = decide(shape);
+        lastShape = shape;
+      }
+      return lastAnswer;
     },
   };
 }

@@ -20,14 +20,19 @@ export interface HostShape {
   readonly tld: string;
 }
 
-const TLDTS_FAST = { extractHostname: false, validateHosts: false, detectIp: false } as const;
+const TLDTS_FAST = { extractHostname: false, validateHostname: false, detectIp: false } as const;
 const SEPARATORS = /[.-]/g;
+const GOVERNMENT_SLD = /\.(?:gov|go|gob|gouv|govt|gv|gub|mil|ac|edu|nic|gc)\.[a-z]{2}$/;
 
 /** Cuts an ASCII host into its comparable parts (pure; callers go through `shapeOf`). */
 export function shapeHost(host: string, unicode = host): HostShape {
   // `evisa.gov.tr..` keeps a dot after the parser drops one; judge the name, not the dots.
   const ascii = host.replace(/\.+$/, "");
-  const suffix = getPublicSuffix(ascii, TLDTS_FAST) ?? "";
+  let suffix = getPublicSuffix(ascii, TLDTS_FAST) ?? "";
+  // The public suffix list lacks many government second levels (`gov.vu`, `gov.md`): a host's name is
+  // what comes before them, so `immigration.gov.vu` is named `immigration` like `immigration.gov.np`.
+  const sld = GOVERNMENT_SLD.exec(ascii);
+  if (sld && sld[0].length > suffix.length + 1) suffix = sld[0].slice(1);
   let body = suffix !== "" && ascii.length > suffix.length ? ascii.slice(0, -suffix.length - 1) : "";
   if (suffix === ascii) body = "";
   if (body.startsWith("www.")) body = body.slice(4);

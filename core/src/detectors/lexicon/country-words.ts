@@ -18,6 +18,29 @@ export function domainForms(name: string): string[] {
   return words.length > 1 ? [joined, words.join("-")] : [joined];
 }
 
+/**
+ * Places better known to travellers than their country, which scam domains use in its stead
+ * (`dubai-evisa.com`, `bali-evisa.com`): capitals and the main destinations of a few countries.
+ */
+const PLACES: Readonly<Record<string, readonly string[]>> = {
+  AE: ["Dubai", "Abu Dhabi"],
+  ID: ["Bali", "Jakarta"],
+  TR: ["Istanbul", "Ankara"],
+  TH: ["Bangkok", "Phuket"],
+  IN: ["Delhi", "New Delhi", "Mumbai"],
+  VN: ["Hanoi", "Saigon"],
+  EG: ["Cairo"],
+  LK: ["Colombo"],
+  KE: ["Nairobi"],
+  TZ: ["Zanzibar", "Dodoma"],
+  MA: ["Marrakech", "Marrakesh"],
+  KH: ["Phnom Penh", "Angkor"],
+  RU: ["Moscow"],
+  CN: ["Beijing", "Shanghai"],
+  SA: ["Riyadh", "Jeddah", "Mecca", "Makkah"],
+  QA: ["Doha"],
+};
+
 // Two- and three-letter abbreviations people really write in domains (uk-eta, esta-usa, uae-visa).
 const SHORT_ALIAS = /^[a-z]{2,4}$/;
 
@@ -39,13 +62,15 @@ export function countryWords(countries: readonly SnapshotCountry[]): Map<string,
     primary.set(country, own);
     for (const alias of country.aliases.flatMap(domainForms))
       if (SHORT_ALIAS.test(alias)) claim(alias, country);
-    for (const word of [
-      country.country,
-      country.id,
-      ...country.aliases,
-      ...country.names,
-      ...country.demonyms,
-    ].flatMap(domainForms)) {
+    const all = [country.country, country.id, ...country.aliases, ...country.names, ...country.demonyms];
+    // "São Tomé and Príncipe" is written `sao-tome`; "South Korean" is also just `korean`.
+    for (const name of [...all]) if (/ and /i.test(name)) all.push(name.split(/ and /i)[0] as string);
+    for (const demonym of country.demonyms) {
+      const last = demonym.split(/[\s-]+/).pop() as string;
+      if (last !== demonym && last.length >= 5) all.push(last);
+    }
+    all.push(...(PLACES[country.iso2] ?? []));
+    for (const word of all.flatMap(domainForms)) {
       if (word.replace(/-/g, "").length >= 4) claim(word, country);
     }
   }

@@ -9,6 +9,16 @@ export interface Segment<T> {
   readonly boundary: boolean;
 }
 
+// Reused between calls: a verdict is synchronous and a host is at most 253 characters.
+let unknown = new Int32Array(256);
+let pieces = new Int32Array(256);
+let step = new Int32Array(256);
+function grow(size: number): void {
+  unknown = new Int32Array(size);
+  pieces = new Int32Array(size);
+  step = new Int32Array(size);
+}
+
 const isBoundary = (ch: string) => ch === "." || ch === "-" || (ch >= "0" && ch <= "9");
 
 /**
@@ -18,10 +28,10 @@ const isBoundary = (ch: string) => ch === "." || ch === "-" || (ch >= "0" && ch 
  */
 export function segment<T>(trie: WordTrie<T>, text: string): Segment<T>[] {
   const n = text.length;
-  // cost[i]: unknown letters, then pieces, for the best split of text[i..]
-  const unknown = new Int32Array(n + 1);
-  const pieces = new Int32Array(n + 1);
-  const step = new Int32Array(n + 1);
+  if (n + 1 > unknown.length) grow(n + 1);
+  // unknown[i], pieces[i]: unknown letters, then pieces, of the best split of text[i..]
+  unknown[n] = 0;
+  pieces[n] = 0;
   for (let i = n - 1; i >= 0; i--) {
     const ch = text[i] as string;
     if (isBoundary(ch)) {
@@ -34,9 +44,15 @@ export function segment<T>(trie: WordTrie<T>, text: string): Segment<T>[] {
     let bestP = (pieces[i + 1] as number) + 1;
     let bestStep = 0;
     let node: WordTrie<T> | undefined = trie;
+    // A word that spans a hyphen (`e-visa`, `cape-verde`) must begin a hyphenated word, or `ease-visa`
+    // would hide `visa` inside `eas` + `e-visa`.
+    const atTokenStart = i === 0 || isBoundary(text[i - 1] as string);
+    let spans = false;
     for (let j = i; j < n && node; j++) {
-      node = node.next.get(text[j] as string);
-      if (node?.value === undefined) continue;
+      const ch = text[j] as string;
+      spans ||= ch === "-";
+      node = node.next.get(ch);
+      if (node?.value === undefined || (spans && !atTokenStart)) continue;
       const u = unknown[j + 1] as number;
       const p = (pieces[j + 1] as number) + 1;
       if (u < bestU || (u === bestU && p < bestP)) {

@@ -17,6 +17,7 @@ export const VISA_WORDS: readonly string[] = [
   "etias",
   "evus",
   "tdac",
+  "etravel",
   "mdac",
   "nzeta",
   "keta",
@@ -72,9 +73,6 @@ export const COUNTRY_SCHEMES: Readonly<Record<string, string>> = {
  * are known words for the segmenter, so `turkishvisaonline` splits into three words, not into noise.
  */
 export const FILLER_WORDS: readonly string[] = [
-  "a",
-  "e",
-  "i",
   "my",
   "to",
   "of",

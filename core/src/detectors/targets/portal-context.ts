@@ -9,6 +9,7 @@ import {
   type PortalTarget,
   portalNames,
   portalTargets,
+  sharedNames,
 } from "./portal-targets.ts";
 
 /** Everything the portal-name detectors share, built once per registry. */
@@ -19,6 +20,8 @@ export interface PortalContext {
   /** Skeleton of each portal host → its target, for homoglyphs of the exact host. */
   readonly hostSkeletons: ReadonlyMap<string, PortalTarget>;
   readonly guard: PrecisionGuard;
+  /** Names several countries share: a host named so imitates no single portal. */
+  readonly shared: ReadonlySet<string>;
 }
 
 /** Names shorter than this are never matched by edit distance (`evisa`, `hayyaqa` would match too much). */
@@ -45,6 +48,7 @@ export function portalContext(data: RegistryData): PortalContext {
     ),
     hostSkeletons,
     guard: buildPrecisionGuard(data),
+    shared: sharedNames(targets),
   };
   contexts.set(data, context);
   return context;

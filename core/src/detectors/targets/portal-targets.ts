@@ -51,7 +51,9 @@ export function portalNames(targets: readonly PortalTarget[]): PortalName[] {
   for (const target of targets) {
     const { shape } = target;
     if (shape.hostCompact.length >= 5) candidates.push({ name: shape.hostCompact, part: "host", target });
-    if (distinctive(shape.bodyCompact, target.country)) {
+    // A body of two or more labels (`ceac.state`, `consular.mfa`) is a name of its own once joined.
+    const joinedLabels = shape.body.includes(".") && shape.bodyCompact.length >= 8;
+    if (joinedLabels || distinctive(shape.bodyCompact, target.country)) {
       candidates.push({ name: shape.bodyCompact, part: "body", target });
     }
     if (shape.labelCompact !== shape.bodyCompact && distinctive(shape.labelCompact, target.country)) {
@@ -62,6 +64,17 @@ export function portalNames(targets: readonly PortalTarget[]): PortalName[] {
   const owners = new Map<string, Set<string>>();
   for (const c of candidates) owners.set(c.name, (owners.get(c.name) ?? new Set()).add(c.target.country.id));
   return candidates.filter((c) => owners.get(c.name)?.size === 1);
+}
+
+/** Names several countries' portals share (`evisamfa`, `evisagov`): they point to no single country. */
+export function sharedNames(targets: readonly PortalTarget[]): Set<string> {
+  const owners = new Map<string, Set<string>>();
+  for (const { shape, country } of targets) {
+    for (const name of [shape.hostCompact, shape.bodyCompact, shape.labelCompact]) {
+      owners.set(name, (owners.get(name) ?? new Set()).add(country.id));
+    }
+  }
+  return new Set([...owners].filter(([, ids]) => ids.size > 1).map(([name]) => name));
 }
 
 function distinctive(name: string, country: SnapshotCountry): boolean {
