@@ -1,0 +1,148 @@
+// The guard in a real Chromium: fake sites of each class land on the warning page naming the right country
+// and real portal; official hosts get the mark and no warning; benign sites are untouched.
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import {
+  artifactsDir,
+  coreVerdict,
+  navigate,
+  toolbarMark,
+  waitForSite,
+  waitForWarning,
+} from "./support/extension-pages.ts";
+import { type FakeWeb, startFakeWeb } from "./support/fake-web.ts";
+import { type ExtensionBrowser, launchWithExtension } from "./support/launch-extension.ts";
+
+let web: FakeWeb;
+let ext: ExtensionBrowser;
+
+test.beforeAll(async () => {
+  web = await startFakeWeb();
+  ext = await launchWithExtension(web);
+});
+test.afterAll(async () => {
+  await ext?.close();
+  await web?.close();
+});
+
+// One fake host per class the issue names; the Cyrillic "е" makes a homoglyph of esta.cbp.dhs.gov.
+const FAKES = [
+  {
+    url: "https://evisa-gov-tr.com/apply",
+    kind: "lookalike",
+    country: "Türkiye",
+    real: "https://www.evisa.gov.tr/en/",
+  },
+  {
+    url: "https://indianvisaonline.gov.in.apply-now.com/",
+    kind: "lookalike",
+    country: "India",
+    real: "https://indianvisaonline.gov.in/evisa/",
+  },
+  {
+    url: "https://еsta.cbp.dhs.gov/esta/",
+    kind: "lookalike",
+    country: "United States",
+    real: "https://esta.cbp.dhs.gov/",
+  },
+  {
+    url: "https://evisa-turkey.com/",
+    kind: "impersonation",
+    country: "Türkiye",
+    real: "https://www.evisa.gov.tr/en/",
+  },
+  {
+    url: "http://esta-usa.com/apply?step=1",
+    kind: "impersonation",
+    country: "United States",
+    real: "https://esta.cbp.dhs.gov/",
+  },
+] as const;
+
+for (const fake of FAKES) {
+  test(`${fake.kind} ${fake.url} lands on the warning page for ${fake.country}`, async () => {
+    // The extension must agree with core's verdict computed here from the same registry.
+    const verdict = coreVerdict(fake.url);
+    expect(verdict.verdict.kind).toBe(fake.kind);
+    const page = await ext.context.newPage();
+    await navigate(page, fake.url);
+    await waitForWarning(page, ext);
+    await expect(page.locator("h1")).toContainText(fake.country);
+    await expect(page.locator("#caught-host")).toHaveText(verdict.verdict.host_unicode ?? "");
+    await expect(page.locator("#official-portal")).toHaveAttribute("href", fake.real);
+    for (const reason of verdict.verdict.reasons)
+      await expect(page.locator("#reasons")).toContainText(reason.message);
+    await expect(page.locator("#unverified")).toContainText("not yet confirmed by a person");
+    if (fake.url.includes("evisa-turkey"))
+      await page.screenshot({ path: join(artifactsDir, "warning-page.png"), fullPage: true });
+    await page.close();
+  });
+}
+
+test("no caught page's script ran and the warning page cannot be framed", async () => {
+  const fakeHosts = FAKES.map((f) => new URL(f.url).hostname);
+  expect(web.beacons.filter((h) => fakeHosts.includes(h))).toEqual([]);
+  // A site framing the warning page gets nothing: CSP frame-ancestors 'none'.
+  const page = await ext.context.newPage();
+  await page.goto("https://framer.example.com/");
+  await page.evaluate((src) => {
+    const frame = document.createElement("iframe");
+    frame.src = src;
+    document.body.append(frame);
+  }, `chrome-extension://${ext.extensionId}/warning.html#https://evisa-turkey.com/`);
+  await page.waitForTimeout(500);
+  const frame = page.frames().find((f) => f.url().includes("warning.html"));
+  const framedText = frame
+    ? await frame.evaluate(() => document.body?.textContent ?? "").catch(() => "")
+    : "";
+  expect(framedText).not.toContain("Continue");
+  await page.close();
+});
+
+test("official hosts load unwarned and get the toolbar mark", async () => {
+  for (const official of [
+    { url: "https://www.evisa.gov.tr/en/", pattern: "https://www.evisa.gov.tr/*", country: "Türkiye" },
+    { url: "https://esta.cbp.dhs.gov/", pattern: "https://esta.cbp.dhs.gov/*", country: "United States" },
+    {
+      url: "https://indianvisaonline.gov.in/evisa/",
+      pattern: "https://indianvisaonline.gov.in/*",
+      country: "India",
+    },
+  ]) {
+    expect(coreVerdict(official.url).verdict.kind).toBe("official");
+    const page = await ext.context.newPage();
+    await navigate(page, official.url);
+    await waitForSite(page, new URL(official.url).hostname);
+    await expect
+      .poll(() => toolbarMark(ext, official.pattern))
+      .toEqual({
+        text: "✓",
+        title: `Official portal of ${official.country} (not yet confirmed by a person)`,
+      });
+    await page.close();
+  }
+});
+
+test("benign sites are untouched: no warning, no mark, their own scripts run", async () => {
+  const hosts = ["example.com", "www.booking.com", "en.wikipedia.org", "www.turkishairlines.com"];
+  for (const host of hosts) {
+    expect(["unrelated"]).toContain(coreVerdict(host).verdict.kind);
+    const page = await ext.context.newPage();
+    await navigate(page, `https://${host}/`);
+    await waitForSite(page, host);
+    await expect.poll(() => web.beacons.includes(host)).toBe(true);
+    expect((await toolbarMark(ext, `https://${host}/*`)).text).toBe("");
+    await page.close();
+  }
+});
+
+test("a redirect within a navigation is judged at its final host", async () => {
+  const target = "https://evisa.gov.tr.redirect-target.com/apply";
+  expect(coreVerdict(target).verdict.kind).toBe("lookalike");
+  const page = await ext.context.newPage();
+  await navigate(page, `https://short.example.net/__redirect?to=${encodeURIComponent(target)}`);
+  await waitForWarning(page, ext);
+  await expect(page.locator("#caught-host")).toHaveText("evisa.gov.tr.redirect-target.com");
+  expect(web.beacons).not.toContain("evisa.gov.tr.redirect-target.com");
+  await page.close();
+});
