@@ -117,6 +117,21 @@ test("the country list filters by name without script", async ({ page }) => {
 
 test.describe("with script enabled (axe runs in the page)", () => {
   test.use({ javaScriptEnabled: true });
+
+  test("the country list filters while typing, accents ignored", async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto(`${server.baseUrl}/countries`);
+    await page.getByLabel("Filter by name").pressSequentially("cote d");
+    await expect(page.locator("tbody tr:visible")).toHaveCount(1);
+    await expect(page.getByRole("link", { name: "Ivory Coast" })).toBeVisible();
+    await expect(page.locator("#filter-count")).toContainText("1 of");
+    await expect(page).toHaveURL(`${server.baseUrl}/countries`);
+    await page.getByLabel("Filter by name").fill("");
+    await page.getByLabel("Filter by name").dispatchEvent("input");
+    await expect(page.locator("tbody tr:visible")).toHaveCount(await page.locator("tbody tr").count());
+    expect(problems).toEqual([]);
+  });
+
   for (const [path, name] of [
     ["/", "home"],
     ["/countries", "countries"],

@@ -184,6 +184,19 @@ describe("country pages", () => {
     expect(html).toContain("Not yet confirmed by a person");
   });
 
+  it("loads only its own deferred filter script, and only on the full list", async () => {
+    const { html } = await page("/countries");
+    const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
+    expect(scripts).toHaveLength(1);
+    const src = /src="([^"]+)"/.exec(scripts[0] as string)?.[1] as string;
+    expect(src).toMatch(/^\/assets\/countries-filter\.[a-z0-9]+\.js$/);
+    expect(scripts[0]).toContain("defer");
+    const js = await app.request(src);
+    expect(js.headers.get("content-type")).toMatch(/^text\/javascript/);
+    expect(await js.text()).toContain('addEventListener("input"');
+    expect((await page("/countries?q=ken")).html).not.toContain("<script");
+  });
+
   it("filters the list by any name, ignoring accents", async () => {
     const { html } = await page("/countries?q=cote");
     expect(html).toContain('href="/countries/ivory-coast"');

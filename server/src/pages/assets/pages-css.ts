@@ -10,9 +10,9 @@ a:focus-visible,button:focus-visible,input:focus-visible{outline:3px solid #0b4f
 .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .skip{position:absolute;left:-999px;top:0;background:#fff;padding:.5rem 1rem}
 .skip:focus{left:.5rem;z-index:1}
-header.site{background:#0d2a4a;color:#fff;padding:.75rem 1rem}
+header.site{background:#0d2a4a;color:#fff;padding:.75rem 0}
 header.site a{color:#fff;text-decoration:none;font-weight:700}
-header.site nav{max-width:56rem;margin:0 auto;display:flex;gap:1.25rem;flex-wrap:wrap;align-items:baseline}
+header.site nav{max-width:56rem;margin:0 auto;padding:0 1rem;display:flex;gap:1.25rem;flex-wrap:wrap;align-items:baseline}
 header.site nav a.home{font-size:1.2rem;margin-right:auto}
 main{max-width:56rem;margin:0 auto;padding:1rem}
 footer.site{max-width:56rem;margin:2rem auto 0;padding:1rem;color:#4a525c;font-size:.9rem;border-top:1px solid #d5dae0}
@@ -42,11 +42,13 @@ button:hover{background:#073a85}
 .host{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;word-break:break-all}
 .notice{border-left:4px solid #8a5a00;background:#fff6e0;padding:.6rem .8rem;margin:1rem 0}
 .alert{border-left:4px solid #b3261e;background:#fdeceb;padding:.6rem .8rem;margin:1rem 0}
-.portal{border:1px solid #c9d1da;border-radius:.5rem;padding:1rem;margin:1rem 0}
+.portal{border:1px solid #c9d1da;border-radius:.5rem;padding:.75rem;margin:1rem 0}
+@media (min-width:36rem){.portal{padding:1rem}}
 .portal .real-link{margin-top:.25rem}
-dl.facts{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:.25rem 1rem;margin:.5rem 0}
+dl.facts{display:grid;grid-template-columns:minmax(0,1fr);gap:0 1rem;margin:.5rem 0}
 dl.facts dt{font-weight:600}
-dl.facts dd{margin:0;min-width:0;overflow-wrap:anywhere}
+dl.facts dd{margin:0 0 .5rem;min-width:0;overflow-wrap:anywhere}
+@media (min-width:36rem){dl.facts{grid-template-columns:max-content minmax(0,1fr);gap:.25rem 1rem}dl.facts dd{margin:0}}
 main li a,main p a{overflow-wrap:anywhere}
 .flag{font-size:1.1em}
 h1 .flag{font-size:2.2rem;vertical-align:middle;margin-right:.4rem}
@@ -61,4 +63,7 @@ ul.reasons{padding-left:1.25rem}
 .filter div{flex:1 1 16rem}
 .filter button{margin-top:0}
 .count{color:#4a525c}
+ul.popular{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:.5rem}
+ul.popular a{display:inline-block;padding:.35rem .75rem;border:1px solid #c9d1da;border-radius:1rem;text-decoration:none}
+ul.popular a:hover{border-color:#0b4fb3}
 `;

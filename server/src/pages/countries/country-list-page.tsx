@@ -1,5 +1,6 @@
 /** @jsxImportSource hono/jsx */
-import type { SnapshotCountry } from "@entryguard/core";
+import { normalizeName, type SnapshotCountry } from "@entryguard/core";
+import { countriesFilterPath } from "../assets/asset-routes.ts";
 import { PageLayout } from "../layout/page-layout.tsx";
 import { portalKindLabel } from "./portal-kind.ts";
 import { StatusLabel } from "./record-status.tsx";
@@ -19,7 +20,10 @@ export interface CountryListProps {
 /** `/countries`: every record A–Z with its flag, portal kind and status, filtered by name. */
 export function CountryListPage({ countries, total, query, suggestions }: CountryListProps) {
   return (
-    <PageLayout title="All countries and territories">
+    <PageLayout
+      title="All countries and territories" // The live filter works on the full list; a list the server already filtered keeps the plain form.
+      scripts={query === "" ? [countriesFilterPath] : []}
+    >
       <h1>All countries and territories</h1>
       <form class="filter" action="/countries" method="get">
         <div>
@@ -28,7 +32,7 @@ export function CountryListPage({ countries, total, query, suggestions }: Countr
         </div>
         <button type="submit">Filter</button>
       </form>
-      <p class="count" aria-live="polite">
+      <p class="count" id="filter-count" aria-live="polite">
         {query ? `${countries.length} of ${total} match “${query}”.` : `${total} countries and territories.`}
       </p>
       {countries.length === 0 ? (
@@ -61,7 +65,10 @@ export function CountryListPage({ countries, total, query, suggestions }: Countr
           </thead>
           <tbody>
             {countries.map((c) => (
-              <tr>
+              <tr
+                data-names={[...new Set(c.names.map(normalizeName))].join("|")}
+                data-iso2={c.iso2.toLowerCase()}
+              >
                 <th scope="row">
                   <span class="flag" aria-hidden="true">
                     {c.flag}

@@ -12,6 +12,8 @@ export interface FormProblem {
 
 export interface HomePageProps {
   readonly suggestionNames: readonly string[];
+  /** Countries whose portals are copied most often, as quick links. */
+  readonly popular: readonly SnapshotCountry[];
   readonly find: { readonly query: string; readonly problem?: FormProblem | undefined };
   readonly check: {
     readonly url: string;
@@ -44,7 +46,7 @@ function Problem({ id, problem }: { id: string; problem: FormProblem | undefined
 }
 
 /** `/`: find a country's official portal, or check a website, with plain GET forms that need no script. */
-export function HomePage({ suggestionNames, find, check }: HomePageProps) {
+export function HomePage({ suggestionNames, popular, find, check }: HomePageProps) {
   return (
     <PageLayout title="Is this the official visa website?">
       <h1>Is this the official visa website?</h1>
@@ -115,6 +117,26 @@ export function HomePage({ suggestionNames, find, check }: HomePageProps) {
       </div>
       {check.limited ? <RateLimitedNotice limited={check.limited} /> : null}
       {check.result ? <CheckResult result={check.result.value} country={check.result.country} /> : null}
+      {popular.length > 0 ? (
+        <section aria-labelledby="popular-heading">
+          <h2 id="popular-heading">Often copied portals</h2>
+          <ul class="popular">
+            {popular.map((c) => (
+              <li>
+                <a href={`/countries/${c.id}`}>
+                  <span class="flag" aria-hidden="true">
+                    {c.flag}
+                  </span>{" "}
+                  {c.country}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p>
+            Or see <a href="/countries">every country and territory</a>.
+          </p>
+        </section>
+      ) : null}
     </PageLayout>
   );
 }

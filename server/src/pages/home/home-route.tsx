@@ -7,6 +7,23 @@ import type { RegistryView } from "../registry-view.ts";
 import { hitCheckLimit } from "./check-limit.ts";
 import { type FormProblem, HomePage, type HomePageProps } from "./home-page.tsx";
 
+// Destinations whose eVisa and ETA portals are most often imitated by paid "agency" sites.
+const POPULAR = [
+  "turkiye",
+  "india",
+  "united-states",
+  "united-kingdom",
+  "canada",
+  "australia",
+  "sri-lanka",
+  "kenya",
+  "egypt",
+  "vietnam",
+  "cambodia",
+  "new-zealand",
+  "south-korea",
+];
+
 // Echoed values are cut to what verify accepts anyway, so a huge query string cannot bloat the page.
 const echo = (value: string | undefined) => (value ?? "").slice(0, MAX_INPUT_LENGTH + 1);
 
@@ -29,6 +46,7 @@ export async function homeRoute(c: Context, deps: AppDeps, view: RegistryView): 
   const forCountry = c.req.query("for")?.trim() ?? "";
   const props: HomePageProps = {
     suggestionNames: view.suggestionNames,
+    popular: POPULAR.flatMap((id) => view.byId.get(id) ?? []),
     find: { query: echo(findQuery) },
     check: { url: echo(url), country: echo(forCountry) },
   };

@@ -5,11 +5,13 @@ import { stylesheetPath } from "../assets/asset-routes.ts";
 export interface PageLayoutProps {
   readonly title: string;
   readonly description?: string;
+  /** Our own scripts to load (deferred); pages work without them. */
+  readonly scripts?: readonly string[];
   readonly children?: Child;
 }
 
 /** The document shell every page shares: language, viewport, our one stylesheet, header and footer. */
-export function PageLayout({ title, description, children }: PageLayoutProps) {
+export function PageLayout({ title, description, scripts = [], children }: PageLayoutProps) {
   return (
     <html lang="en">
       <head>
@@ -25,6 +27,9 @@ export function PageLayout({ title, description, children }: PageLayoutProps) {
         />
         <meta name="referrer" content="no-referrer" />
         <link rel="stylesheet" href={stylesheetPath} />
+        {scripts.map((src) => (
+          <script src={src} defer />
+        ))}
       </head>
       <body>
         <a class="skip" href="#content">
@@ -35,8 +40,9 @@ export function PageLayout({ title, description, children }: PageLayoutProps) {
             <a class="home" href="/">
               Entryguard
             </a>
-            <a href="/">Check a website</a>
+            <a href="/#check">Check a website</a>
             <a href="/countries">All countries</a>
+            <a href="/docs">API</a>
           </nav>
         </header>
         <main id="content">{children}</main>
