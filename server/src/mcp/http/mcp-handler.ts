@@ -74,10 +74,10 @@ export function mcpHandler(deps: AppDeps, policy: RatePolicy) {
     const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: true });
     try {
       await server.connect(transport);
-      const headers = new Headers(c.req.raw.headers);
-      headers.set("accept", SDK_ACCEPT);
-      const request = new Request(c.req.url, { method: "POST", headers });
-      return await transport.handleRequest(request, { parsedBody: parsed.body });
+      // The body is already read and parsed; only the headers are still read, so the request is passed on
+      // as it is (building a new Request per call costs more than the verdict itself).
+      c.req.raw.headers.set("accept", SDK_ACCEPT);
+      return await transport.handleRequest(c.req.raw, { parsedBody: parsed.body });
     } finally {
       await server.close();
     }
