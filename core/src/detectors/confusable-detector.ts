@@ -1,5 +1,5 @@
 import type { Reason } from "../verdict/verification-result.ts";
-import { mayBeConfusable, scriptsOf, skeleton } from "./confusables/skeleton.ts";
+import { foldAscii, mayBeConfusable, scriptsOf, skeleton } from "./confusables/skeleton.ts";
 import { mixedScriptSentence } from "./detection-sentences.ts";
 import type { Detector } from "./detector.ts";
 import { shapeHost } from "./host/host-shape.ts";
@@ -27,6 +27,8 @@ export const confusableDetector: Detector = {
     return (host) => {
       if (!mayBeConfusable(host.unicode)) return null;
       const folded = skeleton(host.unicode);
+      // Nothing folded: the host holds no stand-in, so it can only equal a portal by being one.
+      if (folded === host.ascii) return null;
       const how = /[^\x20-\x7e]/.test(host.unicode)
         ? "some of its letters are look-alike characters from another alphabet"
         : "a digit or letter pair stands in for a letter (0 for o, 1 for l, rn for m, vv for w)";
@@ -42,8 +44,8 @@ export const confusableDetector: Detector = {
       const shape = shapeHost(folded, host.unicode);
       if (context.guard.protects(shape)) return null;
       const hit =
-        findSwap(shape, context.names.skeletons) ??
-        findEmbedded(shape, context.names.skeletons, context.names.longest);
+        findSwap(shape, context.names.skeletons, foldAscii) ??
+        findEmbedded(shape, context.names.skeletons, context.names.prefixes, foldAscii);
       if (!hit) return null;
       // The plain letters must differ from the name, or this is an ordinary swap the next detectors name.
       if (host.ascii.replace(/[.-]/g, "").includes(hit.name.name)) return null;

@@ -15,7 +15,7 @@ export const embeddedTargetDetector: Detector = {
     return (host) => {
       const shape = shapeOf(host);
       if (context.guard.protects(shape)) return null;
-      const hit = findEmbedded(shape, context.names.plain, context.names.longest);
+      const hit = findEmbedded(shape, context.names.plain, context.names.prefixes);
       if (!hit) return null;
       const owner = shape.label === "" ? shape.ascii : `${shape.label}.${shape.suffix}`;
       return lookalike(

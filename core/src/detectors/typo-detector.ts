@@ -19,15 +19,23 @@ enum Compare {
   Label = 2,
 }
 
-/** Chromium's edit-distance false positives: only the first letter differs, or only trailing digits. */
+/**
+ * Chromium's edit-distance false positives: only trailing digits differ, or only the first letter of a
+ * short name (`jumble`/`bumble`); a long compound such as `dvisagovtr` is no ordinary word.
+ */
 function likelyFalsePositive(typed: string, real: string): boolean {
-  if (typed.length === real.length && typed[0] !== real[0] && typed.slice(1) === real.slice(1)) return true;
+  const firstOnly = typed.length === real.length && typed[0] !== real[0] && typed.slice(1) === real.slice(1);
+  if (firstOnly && real.length < FIRST_LETTER_GUARD_BELOW) return true;
   return typed.replace(/\d+$/, "") === real.replace(/\d+$/, "");
 }
 
-function allowed(length: number): number {
+const FIRST_LETTER_GUARD_BELOW = 10;
+
+/** Edits allowed for a name: a whole host keeps its top-level domain, so one letter more may go. */
+function allowed(length: number, compare: Compare): number {
   if (length >= TWO_EDITS_FROM) return 2;
-  return length >= MIN_TYPO_LENGTH ? 1 : 0;
+  if (length >= MIN_TYPO_LENGTH) return 1;
+  return compare === Compare.WholeHost && length >= MIN_TYPO_LENGTH - 1 ? 1 : 0;
 }
 
 /** Damerau–Levenshtein steps, or Infinity when above `limit`; the fast Levenshtein filters first. */
@@ -50,7 +58,7 @@ export const typoDetector: Detector = {
   name: "edit-distance",
   prepare(data) {
     const context = portalContext(data);
-    const found = new Set<PortalName>();
+    const found: PortalName[] = [];
     let best: PortalName | null = null;
     let bestTyped = "";
     let bestSteps = Number.POSITIVE_INFINITY;
@@ -61,16 +69,16 @@ export const typoDetector: Detector = {
 
     function consider(typed: string, compare: Compare): void {
       // `evisamfa.com` carries a name Armenia and Iran share: it imitates neither, and no near name.
-      if (context.shared.has(typed)) blocked = true;
+      if (typed.length >= 3 && context.shared.has(typed)) blocked = true;
       if (typed.length < MIN_TYPO_LENGTH - 1) return;
-      found.clear();
+      found.length = 0;
       candidates(context.typos, typed, found);
       for (const name of found) {
         if (name.name === typed) continue;
         if (compare === Compare.WholeHost && (name.part !== "host" || name.target.shape.tld !== tld))
           continue;
         if (compare === Compare.Label && name.part === "host") continue;
-        const n = steps(typed, name.name, allowed(name.name.length));
+        const n = steps(typed, name.name, allowed(name.name.length, compare));
         if (n === 0 || n > bestSteps || likelyFalsePositive(typed, name.name)) continue;
         if (n < bestSteps) {
           best = name;

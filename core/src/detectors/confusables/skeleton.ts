@@ -12,14 +12,23 @@ const COMBINING_MARKS = /\p{M}/gu;
 /**
  * The TR39 skeleton of a host, lowercased and without diacritics (as Chromium compares them), so that
  * `еvisa` (Cyrillic е), `evisa`, `ev1sa`→`evlsa` and `rn`/`m` collapse to one form. TR39 has no entry for
- * `vv`/`w`, which dnstwist and scammers use, so that pair is folded here too.
+ * `vv`/`w`, which dnstwist and scammers use, so that pair is folded here too. TR39 writes `m` as `rn`;
+ * we write both as `m`, the same equivalence, so that ordinary `.com` hosts are their own skeleton.
  */
 export function skeleton(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range test is the point.
+  if (!/[^\u0000-\u007f]/.test(text))
+    return foldAscii(text.toLowerCase().replace(/0/g, "o").replace(/1/g, "l"));
   let out = "";
   for (const ch of text.normalize("NFD")) out += TABLE[ch] ?? ch;
   let folded = "";
   for (const ch of out.normalize("NFD").replace(COMBINING_MARKS, "")) folded += SMALL_CAPITALS[ch] ?? ch;
-  return folded.toLowerCase().replaceAll("vv", "w");
+  return foldAscii(folded.toLowerCase());
+}
+
+/** Folds the two-letter stand-ins (`rn` → m, `vv` → w); applied again after words are joined. */
+export function foldAscii(text: string): string {
+  return text.includes("rn") || text.includes("vv") ? text.replaceAll("rn", "m").replaceAll("vv", "w") : text;
 }
 
 /**

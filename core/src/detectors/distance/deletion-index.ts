@@ -23,13 +23,19 @@ function deletions(text: string): string[] {
 
 export interface DeletionIndex<T> {
   readonly buckets: Map<number, T[]>;
+  /** One bit per hash (mod 2^21): most lookups of ordinary hosts stop here, before the map. */
+  readonly bits: Uint32Array;
 }
+
+const BITS_MASK = (1 << 21) - 1;
 
 /** Indexes values by their name and its deletions (two for names of `deepFrom` letters or more). */
 export function buildDeletionIndex<T>(entries: Iterable<[string, T]>, deepFrom: number): DeletionIndex<T> {
   const buckets = new Map<number, T[]>();
+  const bits = new Uint32Array((BITS_MASK + 1) >>> 5);
   const put = (key: string, value: T) => {
     const h = hashOf(key);
+    bits[(h & BITS_MASK) >>> 5] = (bits[(h & BITS_MASK) >>> 5] as number) | (1 << (h & 31));
     const list = buckets.get(h);
     if (!list) buckets.set(h, [value]);
     else if (!list.includes(value)) list.push(value);
@@ -41,26 +47,28 @@ export function buildDeletionIndex<T>(entries: Iterable<[string, T]>, deepFrom: 
       if (name.length >= deepFrom) for (const twice of deletions(once)) put(twice, value);
     }
   }
-  return { buckets };
+  return { buckets, bits };
 }
 
 /** Values whose names may be within a small edit distance of `query` (to be confirmed by the caller). */
-export function candidates<T>(index: DeletionIndex<T>, query: string, into: Set<T>): void {
+export function candidates<T>(index: DeletionIndex<T>, query: string, into: T[]): void {
   const n = query.length;
   if (n === 0 || n > MAX_QUERY) return;
   prefix[0] = 0;
   for (let i = 0; i < n; i++)
     prefix[i + 1] = (Math.imul(prefix[i] as number, BASE) + query.charCodeAt(i)) | 0;
   const whole = prefix[n] as number;
-  collect(index.buckets.get(whole), into);
+  collect(index, whole, into);
   for (let k = 0; k < n; k++) {
     // hash of query without letter k = prefix(k) * B^(n-1-k) + (hash of query[k+1..])
     const tail = n - 1 - k;
     const rest = (whole - Math.imul(prefix[k + 1] as number, powers[tail] as number)) | 0;
-    collect(index.buckets.get((Math.imul(prefix[k] as number, powers[tail] as number) + rest) | 0), into);
+    collect(index, (Math.imul(prefix[k] as number, powers[tail] as number) + rest) | 0, into);
   }
 }
 
-function collect<T>(list: readonly T[] | undefined, into: Set<T>): void {
-  if (list) for (const v of list) into.add(v);
+function collect<T>(index: DeletionIndex<T>, hash: number, into: T[]): void {
+  if (((index.bits[(hash & BITS_MASK) >>> 5] as number) & (1 << (hash & 31))) === 0) return;
+  const list = index.buckets.get(hash);
+  if (list) for (const v of list) if (!into.includes(v)) into.push(v);
 }

@@ -30,16 +30,11 @@ export function buildPrecisionGuard(data: RegistryData): PrecisionGuard {
   let lastShape: HostShape | null = null;
   let lastAnswer = false;
   const decide = (shape: HostShape): boolean => {
-    const host = shape.ascii;
-    const last = host.lastIndexOf(".");
-    if (last < 0) return false;
-    if (protectedSuffixes.has(host.slice(last + 1))) return true;
-    const second = host.lastIndexOf(".", last - 1);
-    const lastTwo = host.slice(second + 1);
-    if (protectedSuffixes.has(lastTwo) || protectedDomains.has(lastTwo)) return true;
+    // `shape.suffix` already carries government second levels the public suffix list lacks (`gov.vu`).
+    if (protectedSuffixes.has(shape.suffix) || protectedSuffixes.has(shape.tld)) return true;
     if (shape.label === "") return false;
-    const registrable = `${shape.label}.${shape.suffix}`;
-    return protectedDomains.has(registrable) || protectedSuffixes.has(shape.suffix);
+    const host = shape.ascii;
+    return protectedDomains.has(host.slice(host.length - shape.suffix.length - shape.label.length - 1));
   };
   return {
     protects(shape) {

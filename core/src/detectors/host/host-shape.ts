@@ -21,20 +21,42 @@ export interface HostShape {
 }
 
 const TLDTS_FAST = { extractHostname: false, validateHostname: false, detectIp: false } as const;
-const SEPARATORS = /[.-]/g;
-const GOVERNMENT_SLD = /\.(?:gov|go|gob|gouv|govt|gv|gub|mil|ac|edu|nic|gc)\.[a-z]{2}$/;
+const GOVERNMENT_LABELS = new Set([
+  "gov",
+  "go",
+  "gob",
+  "gouv",
+  "govt",
+  "gv",
+  "gub",
+  "mil",
+  "ac",
+  "edu",
+  "nic",
+  "gc",
+]);
+
+function compact(text: string): string {
+  return text.includes("-") || text.includes(".") ? text.replace(/[.-]/g, "") : text;
+}
+
+/**
+ * The public suffix list lacks many government second levels (`gov.vu`, `gov.md`): a host's name is what
+ * comes before them, so `immigration.gov.vu` is named `immigration` like `immigration.gov.np`.
+ */
+function governmentSuffix(host: string, suffix: string): string {
+  const last = host.lastIndexOf(".");
+  if (last < 0 || host.length - last !== 3 || suffix.length > 2) return suffix;
+  const before = host.lastIndexOf(".", last - 1);
+  return GOVERNMENT_LABELS.has(host.slice(before + 1, last)) ? host.slice(before + 1) : suffix;
+}
 
 /** Cuts an ASCII host into its comparable parts (pure; callers go through `shapeOf`). */
 export function shapeHost(host: string, unicode = host): HostShape {
   // `evisa.gov.tr..` keeps a dot after the parser drops one; judge the name, not the dots.
-  const ascii = host.replace(/\.+$/, "");
-  let suffix = getPublicSuffix(ascii, TLDTS_FAST) ?? "";
-  // The public suffix list lacks many government second levels (`gov.vu`, `gov.md`): a host's name is
-  // what comes before them, so `immigration.gov.vu` is named `immigration` like `immigration.gov.np`.
-  const sld = GOVERNMENT_SLD.exec(ascii);
-  if (sld && sld[0].length > suffix.length + 1) suffix = sld[0].slice(1);
-  let body = suffix !== "" && ascii.length > suffix.length ? ascii.slice(0, -suffix.length - 1) : "";
-  if (suffix === ascii) body = "";
+  const ascii = host.endsWith(".") ? host.replace(/\.+$/, "") : host;
+  const suffix = governmentSuffix(ascii, getPublicSuffix(ascii, TLDTS_FAST) ?? "");
+  let body = ascii.length > suffix.length + 1 ? ascii.slice(0, -suffix.length - 1) : "";
   if (body.startsWith("www.")) body = body.slice(4);
   else if (body === "www") body = "";
   const lastDot = body.lastIndexOf(".");
@@ -46,9 +68,9 @@ export function shapeHost(host: string, unicode = host): HostShape {
     suffix,
     body,
     label,
-    bodyCompact: body.replace(SEPARATORS, ""),
-    labelCompact: label.replace(SEPARATORS, ""),
-    hostCompact: whole.replace(SEPARATORS, ""),
+    bodyCompact: compact(body),
+    labelCompact: compact(label),
+    hostCompact: compact(whole),
     tld: ascii.slice(ascii.lastIndexOf(".") + 1),
   };
 }

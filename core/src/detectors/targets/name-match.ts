@@ -1,5 +1,5 @@
 import type { HostShape } from "../host/host-shape.ts";
-import type { PortalName } from "./portal-targets.ts";
+import { MIN_NAME, type PortalName } from "./portal-targets.ts";
 
 /** How a host carries a portal's name. */
 export type HitClass = "same-letters" | "other-suffix" | "embedded";
@@ -8,6 +8,8 @@ export interface NameHit {
   readonly name: PortalName;
   readonly how: HitClass;
 }
+
+const same = (joined: string) => joined;
 
 function single(list: readonly PortalName[] | undefined): PortalName | null {
   if (!list || list.length === 0) return null;
@@ -22,12 +24,13 @@ function single(list: readonly PortalName[] | undefined): PortalName | null {
 export function findSwap(
   shape: HostShape,
   names: ReadonlyMap<string, readonly PortalName[]>,
+  key: (joined: string) => string = same,
 ): NameHit | null {
-  const whole = single(names.get(shape.hostCompact));
+  const whole = single(names.get(key(shape.hostCompact)));
   if (whole && whole.part === "host" && whole.target.host !== shape.ascii)
     return { name: whole, how: "same-letters" };
-  for (const key of [shape.bodyCompact, shape.labelCompact]) {
-    const hit = single(names.get(key));
+  for (const joined of [shape.bodyCompact, shape.labelCompact]) {
+    const hit = single(names.get(key(joined)));
     if (hit && hit.part !== "host" && hit.target.shape.suffix !== shape.suffix)
       return { name: hit, how: "other-suffix" };
   }
@@ -41,20 +44,33 @@ export function findSwap(
 export function findEmbedded(
   shape: HostShape,
   names: ReadonlyMap<string, readonly PortalName[]>,
-  longest: number,
+  prefixes: ReadonlySet<string>,
+  key: (joined: string) => string = same,
 ): NameHit | null {
-  const host = shape.ascii.startsWith("www.") ? shape.ascii.slice(4) : shape.ascii;
-  const tokens = host.split(/[.-]/);
-  if (tokens[0] === "www") tokens.shift();
-  for (let i = 0; i < tokens.length; i++) {
+  const host = shape.ascii;
+  const n = host.length;
+  // Walk the host's words (between dots and hyphens) without splitting it into an array.
+  let start = host.startsWith("www.") || host.startsWith("www-") ? 4 : 0;
+  const firstStart = start;
+  while (start < n) {
     let run = "";
-    for (let j = i; j < tokens.length; j++) {
-      run += tokens[j];
-      if (run.length > longest) break;
-      if (run.length < 6) continue;
-      const hit = single(names.get(run));
-      if (hit && !(i === 0 && j === tokens.length - 1)) return { name: hit, how: "embedded" };
+    let from = start;
+    let nextStart = -1;
+    while (from < n) {
+      let to = from;
+      while (to < n && host[to] !== "." && host[to] !== "-") to++;
+      run += host.slice(from, to);
+      if (nextStart < 0) nextStart = to + 1;
+      // No portal name starts so: longer runs from here cannot match either.
+      const keyed = key(run);
+      if (!prefixes.has(keyed)) break;
+      if (keyed.length >= MIN_NAME) {
+        const hit = single(names.get(keyed));
+        if (hit && !(start === firstStart && to === n)) return { name: hit, how: "embedded" };
+      }
+      from = to + 1;
     }
+    start = nextStart;
   }
   return null;
 }

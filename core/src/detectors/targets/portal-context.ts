@@ -38,12 +38,18 @@ export function portalContext(data: RegistryData): PortalContext {
   const targets = portalTargets(data);
   const names = portalNames(targets);
   const hostSkeletons = new Map<string, PortalTarget>();
-  for (const target of targets) hostSkeletons.set(skeleton(target.host), target);
+  for (const target of targets) {
+    hostSkeletons.set(skeleton(target.host), target);
+    // `gоv.uk` (Cyrillic о) imitates www.gov.uk as much as `www.gоv.uk` does.
+    if (target.host.startsWith("www.")) hostSkeletons.set(skeleton(target.host.slice(4)), target);
+  }
   const context: PortalContext = {
     targets,
     names: buildNameIndex(names),
     typos: buildDeletionIndex(
-      names.filter((n) => n.name.length >= MIN_TYPO_LENGTH).map((n) => [n.name, n] as [string, PortalName]),
+      names
+        .filter((n) => n.name.length >= MIN_TYPO_LENGTH - (n.part === "host" ? 1 : 0))
+        .map((n) => [n.name, n] as [string, PortalName]),
       TWO_EDITS_FROM,
     ),
     hostSkeletons,

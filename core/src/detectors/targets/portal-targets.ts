@@ -39,6 +39,9 @@ export function portalTargets(data: RegistryData): PortalTarget[] {
   return targets;
 }
 
+/** Shortest whole-host name worth looking for (`govuk` for www.gov.uk, `smfst` for smf.st). */
+export const MIN_NAME = 5;
+
 const GENERIC = new Set(VISA_WORDS.map((w) => w.replace(/-/g, "")));
 
 /**
@@ -50,7 +53,8 @@ export function portalNames(targets: readonly PortalTarget[]): PortalName[] {
   const candidates: PortalName[] = [];
   for (const target of targets) {
     const { shape } = target;
-    if (shape.hostCompact.length >= 5) candidates.push({ name: shape.hostCompact, part: "host", target });
+    if (shape.hostCompact.length >= MIN_NAME)
+      candidates.push({ name: shape.hostCompact, part: "host", target });
     // A body of two or more labels (`ceac.state`, `consular.mfa`) is a name of its own once joined.
     const joinedLabels = shape.body.includes(".") && shape.bodyCompact.length >= 8;
     if (joinedLabels || distinctive(shape.bodyCompact, target.country)) {
@@ -74,24 +78,31 @@ export function sharedNames(targets: readonly PortalTarget[]): Set<string> {
       owners.set(name, (owners.get(name) ?? new Set()).add(country.id));
     }
   }
-  return new Set([...owners].filter(([, ids]) => ids.size > 1).map(([name]) => name));
+  return new Set([...owners].filter(([name, ids]) => ids.size > 1 && name.length >= 3).map(([name]) => name));
 }
 
 function distinctive(name: string, country: SnapshotCountry): boolean {
   if (name.length < 6 || GENERIC.has(name)) return false;
   const own = [country.country, ...country.names, ...country.aliases, ...country.demonyms]
     .flatMap(domainForms)
-    .map((w) => w.replace(/-/g, ""))
-    .filter((w) => w.length >= 4);
+    .map((w) => w.replace(/-/g, ""));
   if (own.includes(name)) return false;
   if (name.length >= 12) return true;
-  return own.some((w) => name.includes(w)) || [...GENERIC].some((w) => w.length >= 3 && name.includes(w));
+  // Abbreviations count inside a portal's own name (`bviedcard`); elsewhere they are too short.
+  const abbreviations = country.aliases.flatMap(domainForms).filter((w) => w.length === 3);
+  return (
+    own.some((w) => w.length >= 4 && name.includes(w)) ||
+    abbreviations.some((w) => name.startsWith(w)) ||
+    [...GENERIC].some((w) => w.length >= 3 && name.includes(w))
+  );
 }
 
 /** Exact lookups of portal names, by the plain name and by its TR39 skeleton. */
 export interface NameIndex {
   readonly plain: ReadonlyMap<string, readonly PortalName[]>;
   readonly skeletons: ReadonlyMap<string, readonly PortalName[]>;
+  /** Every prefix of every name (plain and skeleton), so a run of labels that leads nowhere stops early. */
+  readonly prefixes: ReadonlySet<string>;
   readonly longest: number;
 }
 
@@ -105,5 +116,9 @@ export function buildNameIndex(names: readonly PortalName[]): NameIndex {
     skeletons.set(sk, [...(skeletons.get(sk) ?? []), n]);
     longest = Math.max(longest, n.name.length, sk.length);
   }
-  return { plain, skeletons, longest };
+  const prefixes = new Set<string>();
+  for (const name of [...plain.keys(), ...skeletons.keys()]) {
+    for (let i = 1; i <= name.length; i++) prefixes.add(name.slice(0, i));
+  }
+  return { plain, skeletons, prefixes, longest };
 }
