@@ -27,7 +27,7 @@ describe("the app's production basics", () => {
     const res = await t.request("/v1/verify?url=evisa.gov.tr", {
       method: "POST",
       body: "x".repeat(4096),
-      headers: { "Content-Type": "text/plain" },
+      headers: { "Content-Type": "text/plain", "Content-Length": "4096" },
     });
     expect(res.status).toBe(413);
     expect((await problemOf(res)).code).toBe("payload-too-large");

@@ -1,4 +1,4 @@
-import { MAX_INPUT_LENGTH, verify } from "@entryguard/core";
+import { MAX_INPUT_LENGTH } from "@entryguard/core";
 import type { Context } from "hono";
 import { admit } from "../../access/admit.ts";
 import type { AppDeps } from "../../app/app-deps.ts";
@@ -6,6 +6,9 @@ import { attribution } from "../../country/attribution.ts";
 import { countryByIso2 } from "../../country/country-id.ts";
 import { registryPageUrl } from "../../country/country-record.ts";
 import { problem } from "../../problem/problem.ts";
+import { cachedVerify } from "../../verify/verify-cache.ts";
+
+const verifyCached = cachedVerify();
 
 /** GET /v1/verify: the one verdict from core, plus the registry page and (keyless) the attribution. */
 export async function verifyHandler(c: Context, deps: AppDeps): Promise<Response> {
@@ -23,7 +26,7 @@ export async function verifyHandler(c: Context, deps: AppDeps): Promise<Response
       parameter: "url",
     });
   }
-  const outcome = verify(deps.index, url, { country });
+  const outcome = verifyCached(deps.index, url, country);
   if (!outcome.ok) {
     return problem(c, 400, "unknown-country", outcome.error.message, {
       parameter: "country",
