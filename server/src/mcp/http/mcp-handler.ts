@@ -72,14 +72,13 @@ export function mcpHandler(deps: AppDeps, policy: RatePolicy) {
 
     const server = createMcpServer(deps);
     const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: true });
-    try {
-      await server.connect(transport);
-      // The body is already read and parsed; only the headers are still read, so the request is passed on
-      // as it is (building a new Request per call costs more than the verdict itself).
-      c.req.raw.headers.set("accept", SDK_ACCEPT);
-      return await transport.handleRequest(c.req.raw, { parsedBody: parsed.body });
-    } finally {
-      await server.close();
-    }
+    await server.connect(transport);
+    // The body is already read and parsed; only the headers are still read, so the request is passed on
+    // as it is (building a new Request per call costs more than the verdict itself).
+    c.req.raw.headers.set("accept", SDK_ACCEPT);
+    // In JSON mode the transport answers only once every handler has replied, leaving no stream, timer or
+    // pending request behind: the pair is simply dropped. (close() would build a "connection closed" error
+    // per call to reject pending requests that cannot exist.)
+    return transport.handleRequest(c.req.raw, { parsedBody: parsed.body });
   };
 }

@@ -8,14 +8,15 @@ import { countryOutputSchema } from "./output-schemas.ts";
 import { unknownCountryText } from "./recovery-text.ts";
 import { jsonResult, toolError } from "./tool-result.ts";
 
-const inputSchema = {
+// A built object, not a raw shape: the SDK would wrap a shape anew for every per-request server.
+const inputSchema = z.object({
   country: z
     .string()
     .describe(
       'The country or territory: a name in English ("Turkey", "Türkiye", "United Kingdom"), a common alias ' +
         '("UK", "USA"), the registry slug ("sri-lanka") or the ISO 3166-1 alpha-2 code ("IN"). Case and accents do not matter.',
     ),
-};
+});
 
 /** Registers `get_official_portal`: where a country's real eVisa/ETA/arrival-card portal is. */
 export function registerGetOfficialPortal(server: McpServer, deps: AppDeps): void {

@@ -9,7 +9,8 @@ import { verifyOutputSchema } from "./output-schemas.ts";
 import { unjudgeableUrlText, unknownCountryText } from "./recovery-text.ts";
 import { jsonResult, toolError } from "./tool-result.ts";
 
-const inputSchema = {
+// A built object, not a raw shape: the SDK would wrap a shape anew for every per-request server.
+const inputSchema = z.object({
   url: z
     .string()
     .describe(
@@ -22,7 +23,7 @@ const inputSchema = {
       "Optional: the country the traveller means to enter (name, alias, slug or ISO2). With it, a real portal of " +
         "another country is reported as not official for this one, and `real_url` is this country's portal.",
     ),
-};
+});
 
 /** Registers `verify_entry_portal`: core's one verdict on a URL, as GET /v1/verify gives it. */
 export function registerVerifyEntryPortal(server: McpServer, deps: AppDeps): void {
