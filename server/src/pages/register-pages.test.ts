@@ -29,6 +29,13 @@ describe("home page", () => {
     expect(html).not.toMatch(/<script|style=|https?:\/\/[^"]*\.(css|js)"/);
   });
 
+  it("keeps nothing from one request in the page it renders once for everyone", async () => {
+    const fresh = createApp(createDeps(config));
+    const first = await page("/?for=Kenya%22injected", fresh);
+    expect(first.html).not.toContain("injected");
+    expect((await page("/", fresh)).html).toBe(first.html);
+  });
+
   it("serves its stylesheet from this origin with a long cache", async () => {
     const { html } = await page("/");
     const href = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];
@@ -73,6 +80,7 @@ describe("checking a website", () => {
     expect(html).toContain('data-verdict="official"');
     expect(html).toContain("✓ Official");
     expect(html).toContain("This is Türkiye’s official portal");
+    expect(html).toContain("<title>Official: www.evisa.gov.tr · Entryguard</title>");
     expect(html).toContain("No person has confirmed this record yet.");
     expect(html).not.toContain('data-testid="real-link"');
   });
@@ -88,6 +96,9 @@ describe("checking a website", () => {
     const { html } = await page("/?url=evisa-gov-tr.com");
     expect(html).toContain('data-verdict="lookalike"');
     expect(html).toContain("Warning: this site imitates Türkiye’s official portal");
+    expect(html).toContain("<title>Not official: evisa-gov-tr.com · Entryguard</title>");
+    // The answer comes before the forms.
+    expect(html.indexOf('data-testid="check-result"')).toBeLessThan(html.indexOf('id="find-heading"'));
     expect(html).toMatch(/<li data-reason="[a-z-]+">This address imitates evisa\.gov\.tr/);
     expect(html).toMatch(/<a class="real-link" href="https:\/\/www\.evisa\.gov\.tr\/en\/"/);
     expect(html).toContain('<a href="/countries/turkiye">');

@@ -1,5 +1,5 @@
 /** @jsxImportSource hono/jsx */
-import { normalizeName, type SnapshotCountry } from "@entryguard/core";
+import type { SnapshotCountry } from "@entryguard/core";
 import { countriesFilterPath } from "../assets/asset-routes.ts";
 import { PageLayout } from "../layout/page-layout.tsx";
 import { portalKindLabel } from "./portal-kind.ts";
@@ -15,10 +15,11 @@ export interface CountryListProps {
   readonly total: number;
   readonly query: string;
   readonly suggestions: readonly SnapshotCountry[];
+  readonly foldedNames: ReadonlyMap<SnapshotCountry, readonly string[]>;
 }
 
 /** `/countries`: every record A–Z with its flag, portal kind and status, filtered by name. */
-export function CountryListPage({ countries, total, query, suggestions }: CountryListProps) {
+export function CountryListPage({ countries, total, query, suggestions, foldedNames }: CountryListProps) {
   return (
     <PageLayout
       title="All countries and territories" // The live filter works on the full list; a list the server already filtered keeps the plain form.
@@ -65,10 +66,7 @@ export function CountryListPage({ countries, total, query, suggestions }: Countr
           </thead>
           <tbody>
             {countries.map((c) => (
-              <tr
-                data-names={[...new Set(c.names.map(normalizeName))].join("|")}
-                data-iso2={c.iso2.toLowerCase()}
-              >
+              <tr data-names={(foldedNames.get(c) ?? []).join("|")} data-iso2={c.iso2.toLowerCase()}>
                 <th scope="row">
                   <span class="flag" aria-hidden="true">
                     {c.flag}

@@ -72,6 +72,12 @@ function RealPortal({
   );
 }
 
+/** The page title for a result, so the browser tab and screen readers say the verdict first. */
+export function resultTitle(result: VerificationResult): string {
+  const what = result.verdict.host_unicode ?? "address";
+  return `${MARKS[toneOf(result)].replace(/^[^A-Za-z]+/, "")}: ${what}`;
+}
+
 /** The one verdict from core, in plain words: the mark, the reasons, and the real portal as a big link. */
 export function CheckResult({
   result,

@@ -1,7 +1,8 @@
 /** @jsxImportSource hono/jsx */
 import type { SnapshotCountry, VerificationResult } from "@entryguard/core";
+import type { Child } from "hono/jsx";
 import { PageLayout } from "../layout/page-layout.tsx";
-import { CheckResult } from "./check-result.tsx";
+import { CheckResult, resultTitle } from "./check-result.tsx";
 import { type RateLimited, RateLimitedNotice } from "./rate-limited-notice.tsx";
 
 /** A problem with what was typed into one of the boxes, with names the user may have meant. */
@@ -11,7 +12,8 @@ export interface FormProblem {
 }
 
 export interface HomePageProps {
-  readonly suggestionNames: readonly string[];
+  /** The `<datalist id="country-names">` both country boxes suggest from (rendered once: see CountryDatalist). */
+  readonly countryNames: Child;
   /** Countries whose portals are copied most often, as quick links. */
   readonly popular: readonly SnapshotCountry[];
   readonly find: { readonly query: string; readonly problem?: FormProblem | undefined };
@@ -45,15 +47,29 @@ function Problem({ id, problem }: { id: string; problem: FormProblem | undefined
   );
 }
 
-/** `/`: find a country's official portal, or check a website, with plain GET forms that need no script. */
-export function HomePage({ suggestionNames, popular, find, check }: HomePageProps) {
+/** Every name and alias as typing suggestions: the browser offers them with no script. */
+export function CountryDatalist({ names }: { names: readonly string[] }) {
   return (
-    <PageLayout title="Is this the official visa website?">
+    <datalist id="country-names">
+      {names.map((name) => (
+        <option value={name} />
+      ))}
+    </datalist>
+  );
+}
+
+/** `/`: find a country's official portal, or check a website, with plain GET forms that need no script. */
+export function HomePage({ countryNames, popular, find, check }: HomePageProps) {
+  return (
+    <PageLayout title={check.result ? resultTitle(check.result.value) : "Is this the official visa website?"}>
       <h1>Is this the official visa website?</h1>
       <p class="lede">
         Copycat sites charge extra for eVisas and travel authorisations, and some take your passport details
         and never deliver. Find the government’s own portal, or check an address before you pay.
       </p>
+      {/* The answer comes first, so on a phone it is on screen without scrolling past the forms. */}
+      {check.limited ? <RateLimitedNotice limited={check.limited} /> : null}
+      {check.result ? <CheckResult result={check.result.value} country={check.result.country} /> : null}
       <div class="boxes">
         <section class="box" aria-labelledby="find-heading">
           <h2 id="find-heading">Find the official portal</h2>
@@ -72,11 +88,7 @@ export function HomePage({ suggestionNames, popular, find, check }: HomePageProp
               required
               aria-describedby={find.problem ? "find-problem" : undefined}
             />
-            <datalist id="country-names">
-              {suggestionNames.map((name) => (
-                <option value={name} />
-              ))}
-            </datalist>
+            {countryNames}
             <button type="submit">Find portal</button>
           </form>
           <Problem id="find-problem" problem={find.problem} />
@@ -115,8 +127,6 @@ export function HomePage({ suggestionNames, popular, find, check }: HomePageProp
           <Problem id="check-problem" problem={check.problem} />
         </section>
       </div>
-      {check.limited ? <RateLimitedNotice limited={check.limited} /> : null}
-      {check.result ? <CheckResult result={check.result.value} country={check.result.country} /> : null}
       {popular.length > 0 ? (
         <section aria-labelledby="popular-heading">
           <h2 id="popular-heading">Often copied portals</h2>

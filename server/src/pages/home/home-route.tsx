@@ -1,11 +1,13 @@
 /** @jsxImportSource hono/jsx */
 import { findCountry, MAX_INPUT_LENGTH, verify } from "@entryguard/core";
 import type { Context } from "hono";
+import { raw } from "hono/html";
 import type { AppDeps } from "../../app/app-deps.ts";
+import type { PageCache } from "../layout/page-cache.ts";
 import { renderPage } from "../layout/render-page.ts";
 import type { RegistryView } from "../registry-view.ts";
 import { hitCheckLimit } from "./check-limit.ts";
-import { type FormProblem, HomePage, type HomePageProps } from "./home-page.tsx";
+import { CountryDatalist, type FormProblem, HomePage, type HomePageProps } from "./home-page.tsx";
 
 // Destinations whose eVisa and ETA portals are most often imitated by paid "agency" sites.
 const POPULAR = [
@@ -40,13 +42,29 @@ function unknownCountry(view: RegistryView, query: string): FormProblem {
  * `GET /`: the two boxes. `?country=` finds a country and redirects to its page; `?url=` (with an optional
  * `for` country) shows core's verdict, counted against the keyless verify limit.
  */
-export async function homeRoute(c: Context, deps: AppDeps, view: RegistryView): Promise<Response> {
+export function createHomeRoute(
+  deps: AppDeps,
+  view: RegistryView,
+  cache: PageCache,
+): (c: Context) => Promise<Response> {
+  // The suggestion list is the bulk of the page and the same on every answer: render it once.
+  const countryNames = raw((<CountryDatalist names={view.suggestionNames} />).toString());
+  const popular = POPULAR.flatMap((id) => view.byId.get(id) ?? []);
+  return (c) => homeRoute(c, deps, view, cache, { countryNames, popular });
+}
+
+async function homeRoute(
+  c: Context,
+  deps: AppDeps,
+  view: RegistryView,
+  cache: PageCache,
+  shared: Pick<HomePageProps, "countryNames" | "popular">,
+): Promise<Response> {
   const findQuery = c.req.query("country");
   const url = c.req.query("url");
   const forCountry = c.req.query("for")?.trim() ?? "";
   const props: HomePageProps = {
-    suggestionNames: view.suggestionNames,
-    popular: POPULAR.flatMap((id) => view.byId.get(id) ?? []),
+    ...shared,
     find: { query: echo(findQuery) },
     check: { url: echo(url), country: echo(forCountry) },
   };
@@ -65,7 +83,9 @@ export async function homeRoute(c: Context, deps: AppDeps, view: RegistryView): 
 
   if (url === undefined) {
     c.header("Cache-Control", "public, max-age=300");
-    return renderPage(c, <HomePage {...props} />);
+    // Kept once for everyone, so it must not carry anything from this request (such as a stray `for`).
+    const empty = { ...shared, find: { query: "" }, check: { url: "", country: "" } };
+    return renderPage(c, await cache.document("home", () => <HomePage {...empty} />));
   }
 
   // Results depend on the limit and on what was typed: never cache them or share them through a cache.
