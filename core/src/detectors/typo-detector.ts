@@ -41,7 +41,7 @@ function allowed(length: number, compare: Compare): number {
 /** Damerau–Levenshtein steps, or Infinity when above `limit`; the fast Levenshtein filters first. */
 function steps(typed: string, real: string, limit: number): number {
   const plain = distance(typed, real);
-  if (plain <= limit) return plain;
+  if (plain <= 1) return plain;
   // Levenshtein counts a swap of two letters as two edits; only then is Damerau's count needed.
   if (plain > limit + 1) return Number.POSITIVE_INFINITY;
   const swapped = damerauLevenshtein(typed, real).steps;

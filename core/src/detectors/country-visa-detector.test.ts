@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { judge } from "./detector-test-registry.ts";
+
+describe("the country and visa words detector", () => {
+  it.each([
+    ["evisa-turkey.com", "TR"],
+    ["turkishvisaonline.org", "TR"],
+    ["india-visa-gov.in", "IN"],
+    ["uk-eta-application.com", "GB"],
+    ["esta-usa.com", "US"],
+    ["srilankaeta.com", "LK"],
+    ["thailand-arrival-card.com", "TH"],
+    ["tr-evisa.com", "TR"],
+    ["kenyan-visa-online.net", "KE"],
+    ["americanvisa.net", "US"],
+    ["esta-online.com", "US"],
+    ["tdac-apply.com", "TH"],
+    ["chad-evisa.com", "TD"],
+    ["visado-turkiye.com", "TR"],
+    ["https://xn--evisa-trkiye-jlb.com", "TR"],
+  ])("flags %s as impersonating %s", (input, iso2) => {
+    expect(judge(input)).toMatchObject({
+      kind: "impersonation",
+      iso2,
+      code: "country-keyword",
+      imitates: null,
+    });
+  });
+
+  it("names the words it saw", () => {
+    expect(judge("evisa-turkey.com").message).toBe(
+      'evisa-turkey.com presents itself as a visa service for Türkiye ("turkey" and "evisa"), but it is not Türkiye\'s official portal.',
+    );
+  });
+
+  it("warns about a country with no online portal at all", () => {
+    expect(judge("chad-evisa.com").message).toMatch(/Chad/);
+  });
+
+  it.each([
+    // country names hidden inside ordinary words
+    "woman.com",
+    "www.indiana.edu",
+    "nigerianbreweries.com",
+    "metadata.io",
+    "chadwicks.com",
+    // visa words without a country, or a country without visa words
+    "visa.com",
+    "usa.visa.com",
+    "evisa.com",
+    "turkishairlines.com",
+    "indianexpress.com",
+    "data-entry-india.com",
+    // an ISO code that is also a word is not a country
+    "in-visa.com",
+    // "esta" alone is Spanish for "this"
+    "esta.com",
+    // a government's own site
+    "immigration.gov.ng",
+  ])("does not flag %s", (input) => {
+    expect(judge(input).kind).toBe("unrelated");
+  });
+});

@@ -1,0 +1,104 @@
+// Core's fixture registry plus a few records that exercise the detectors: a portal name with "m"
+// (homoglyph `rn`), a government-named unofficial host, and a country without an online portal.
+import { createRegistryIndex, type RegistryIndex } from "../snapshot/registry-index.ts";
+import type { Snapshot, SnapshotCountry } from "../snapshot/snapshot-schema.ts";
+import { fixtureCountries } from "../test-fixtures/fixture-snapshot.ts";
+import { verify } from "../verdict/verify.ts";
+
+function record(
+  fields: Partial<SnapshotCountry> & Pick<SnapshotCountry, "id" | "country" | "iso2">,
+): SnapshotCountry {
+  return {
+    aliases: [],
+    portals: [],
+    official_url: null,
+    former_hosts: [],
+    known_unofficial: [],
+    status: "unverified",
+    checked_on: null,
+    updated_on: "2026-11-22",
+    notes: "",
+    history: [],
+    flag: "",
+    names: [fields.country],
+    demonyms: [],
+    last_checked: null,
+    ...fields,
+  };
+}
+
+const extra: SnapshotCountry[] = [
+  record({
+    id: "sri-lanka",
+    country: "Sri Lanka",
+    iso2: "LK",
+    aliases: ["Ceylon"],
+    names: ["Sri Lanka", "Democratic Socialist Republic of Sri Lanka"],
+    demonyms: ["Sri Lankan"],
+    portals: [
+      {
+        url: "https://eta.gov.lk/",
+        kind: "eta",
+        name: "ETA",
+        hosts: ["eta.gov.lk", "eservices.immigration.gov.lk"],
+        sources: ["https://eta.gov.lk/"],
+      },
+    ],
+    official_url: "https://eta.gov.lk/",
+    former_hosts: [{ host: "srilankaevisa.lk" }],
+    known_unofficial: [
+      {
+        host: "eta-srilanka-apply.example",
+        source: "https://eta.gov.lk/notice",
+        named_by: "Sri Lanka's Department of Immigration and Emigration",
+      },
+    ],
+  }),
+  record({
+    id: "thailand",
+    country: "Thailand",
+    iso2: "TH",
+    names: ["Thailand", "Kingdom of Thailand"],
+    demonyms: ["Thai"],
+    portals: [
+      {
+        url: "https://tdac.immigration.go.th/",
+        kind: "arrival-card",
+        name: "Thailand Digital Arrival Card",
+        sources: ["https://tdac.immigration.go.th/"],
+      },
+    ],
+    official_url: "https://tdac.immigration.go.th/",
+  }),
+  record({ id: "chad", country: "Chad", iso2: "TD", demonyms: ["Chadian"] }),
+  record({ id: "oman", country: "Oman", iso2: "OM", demonyms: ["Omani"] }),
+  record({ id: "nigeria", country: "Nigeria", iso2: "NG", demonyms: ["Nigerian"] }),
+];
+
+export const detectorSnapshot: Snapshot = {
+  version: "detectors",
+  hash: "detectors",
+  countries: [...fixtureCountries, ...extra],
+};
+
+export const detectorIndex: RegistryIndex = createRegistryIndex(detectorSnapshot);
+
+/** The verdict's kind, ISO2, first reason and imitated host for one input, for compact assertions. */
+export function judge(input: string): {
+  kind: string;
+  iso2: string | null;
+  code: string;
+  imitates: string | null;
+  message: string;
+} {
+  const outcome = verify(detectorIndex, input);
+  if (!outcome.ok) throw new Error(outcome.error.message);
+  const { verdict, iso2 } = outcome.result;
+  return {
+    kind: verdict.kind,
+    iso2,
+    code: verdict.reasons[0]?.code ?? "",
+    imitates: verdict.imitates,
+    message: verdict.reasons[0]?.message ?? "",
+  };
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { detectorIndex } from "../detector-test-registry.ts";
+import { shapeHost } from "../host/host-shape.ts";
+import { buildPrecisionGuard } from "./precision-guards.ts";
+
+const guard = buildPrecisionGuard(detectorIndex);
+
+describe("the precision guard", () => {
+  it.each([
+    // government suffixes of every registry country, listed or not in the public suffix list
+    "evisa.gov.tr",
+    "visa.go.ke",
+    "anything.gov.in",
+    "immigration.gov.ng",
+    "immigration.gov.td",
+    "www.gov.uk",
+    "foo.gouv.fr",
+    "uscis.gov",
+    "indiana.edu",
+    // the portals' own registrable domains: only their owners can add names there
+    "travel.state.gov",
+    "cbp.dhs.gov",
+    "other.europa.eu",
+    // the allowlist
+    "usa.visa.com",
+    "visas-de.tlscontact.com",
+  ])("protects %s", (host) => {
+    expect(guard.protects(shapeHost(host))).toBe(true);
+  });
+
+  it.each(["evisa-gov.tr", "gov-tr.com", "etakenya.com", "visa-com.net", "govtr.example"])(
+    "does not protect %s",
+    (host) => {
+      expect(guard.protects(shapeHost(host))).toBe(false);
+    },
+  );
+});

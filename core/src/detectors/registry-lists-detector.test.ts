@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { verify } from "../verdict/verify.ts";
+import { detectorIndex, judge } from "./detector-test-registry.ts";
+
+describe("the registry's own lists", () => {
+  it("warns that a former portal host has moved and points to the new one", () => {
+    expect(judge("https://evisa.go.ke/apply")).toMatchObject({
+      kind: "lookalike",
+      iso2: "KE",
+      code: "former-host",
+      imitates: "www.etakenya.go.ke",
+    });
+    const outcome = verify(detectorIndex, "www.evisa.go.ke");
+    if (!outcome.ok) throw new Error("unexpected");
+    expect(outcome.result.warning).toBe(
+      "www.evisa.go.ke used to be Kenya's official portal, but the portal has moved. Kenya replaced its eVisa with the eTA in January 2024. Kenya's official portal is https://www.etakenya.go.ke/",
+    );
+    expect(outcome.result.real_url).toBe("https://www.etakenya.go.ke/");
+  });
+
+  it("says which government named an unofficial host", () => {
+    expect(judge("eta-srilanka-apply.example")).toMatchObject({
+      kind: "impersonation",
+      iso2: "LK",
+      code: "known-unofficial",
+      message:
+        "eta-srilanka-apply.example is not Sri Lanka's official portal: Sri Lanka's Department of Immigration and Emigration names it as unofficial.",
+    });
+  });
+
+  it("reports the asked country's real portal while naming the imitated one", () => {
+    const outcome = verify(detectorIndex, "srilankaevisa.lk", { country: "India" });
+    if (!outcome.ok) throw new Error("unexpected");
+    expect(outcome.result.iso2).toBe("IN");
+    expect(outcome.result.real_url).toBe("https://indianvisaonline.gov.in/evisa/");
+    expect(outcome.result.verdict.kind).toBe("lookalike");
+    expect(outcome.result.verdict.reasons[0]?.message).toMatch(/Sri Lanka/);
+  });
+
+  it("does not touch hosts that merely end like a listed one", () => {
+    expect(judge("notevisa.go.ke").kind).toBe("unrelated");
+  });
+});

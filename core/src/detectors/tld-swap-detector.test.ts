@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { judge } from "./detector-test-registry.ts";
+
+describe("the TLD-swap detector", () => {
+  it.each([
+    ["evisa-gov.tr", "TR", "evisa.gov.tr"],
+    ["evisagov.tr", "TR", "evisa.gov.tr"],
+    ["etakenya.com", "KE", "etakenya.go.ke"],
+    ["etakenya-go.ke", "KE", "etakenya.go.ke"],
+    ["indianvisaonline.org", "IN", "indianvisaonline.gov.in"],
+    ["www.indianvisaonline.co.in", "IN", "indianvisaonline.gov.in"],
+    ["indian-visa-online.com", "IN", "indianvisaonline.gov.in"],
+    ["estacbpdhs.com", "US", "esta.cbp.dhs.gov"],
+  ])("flags %s as the %s portal under another suffix", (input, iso2, imitates) => {
+    expect(judge(input)).toMatchObject({ kind: "lookalike", iso2, code: "tld-swap", imitates });
+  });
+
+  it("names the suffixes in its sentence", () => {
+    expect(judge("indianvisaonline.org").message).toBe(
+      "This address imitates indianvisaonline.gov.in, India's official e-Visa portal: the same name under .org instead of .gov.in.",
+    );
+  });
+
+  it.each(["evisa.com", "eta.com", "kenya.com", "immigration.org", "evisa-gov.tz", "gov.tr"])(
+    "does not flag %s: a generic word or another government's name",
+    (input) => {
+      expect(judge(input).kind).not.toBe("lookalike");
+    },
+  );
+});
