@@ -90,6 +90,30 @@ test("checking a site against the country you travel to links that country's por
   await expect(result.getByTestId("real-link")).toHaveAttribute("href", "https://www.etakenya.go.ke/");
 });
 
+test("the URL check stops kindly at the keyless limit, and finding a country still works", async ({
+  page,
+}) => {
+  // Its own server, so the limit reached here does not touch the other tests.
+  const limited = await startServer();
+  try {
+    for (let i = 0; i < 10; i++) {
+      const res = await page.goto(`${limited.baseUrl}/?url=evisa.gov.tr`);
+      expect(res?.status()).toBe(200);
+    }
+    const res = await page.goto(`${limited.baseUrl}/?url=evisa.gov.tr`);
+    expect(res?.status()).toBe(429);
+    expect(Number(res?.headers()["retry-after"])).toBeGreaterThan(0);
+    await expect(page.getByTestId("rate-limited")).toContainText("10 checks a minute and 100 a day");
+    await expect(page.getByTestId("check-result")).toHaveCount(0);
+    await shot(page, "check-rate-limited");
+    await page.getByLabel("Country", { exact: false }).first().fill("Kenya");
+    await page.getByRole("button", { name: "Find portal" }).click();
+    await expect(page).toHaveURL(`${limited.baseUrl}/countries/kenya`);
+  } finally {
+    await limited.close();
+  }
+});
+
 test("a country without a portal says so plainly", async ({ page }) => {
   await page.goto(`${server.baseUrl}/countries/afghanistan`);
   await expect(page.getByTestId("no-portal")).toContainText(

@@ -20,8 +20,8 @@ export function RateLimitedNotice({ limited }: { limited: RateLimited }) {
     <section class="result neutral" aria-labelledby="limited-heading" data-testid="rate-limited" role="alert">
       <h2 id="limited-heading">Please wait a moment</h2>
       <p>
-        You have checked a lot of addresses in a short time. To keep this service free for everyone, checks
-        are limited to {limited.limitText} for each visitor, and that limit has been reached.
+        You have checked a lot of addresses in a short time. To keep this service free for everyone, each
+        visitor may make {limited.limitText}, and that limit has been reached.
       </p>
       <p>You can check again in about {wait(limited.retryAfterSeconds)}.</p>
       <p>
