@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../src/node/start-server.ts";
 import { openApiValidator } from "./support/openapi-validator.ts";
 import { startRedis, type TestRedis } from "./support/redis-server.ts";
-import { startInstance, waitForLimits } from "./support/test-servers.ts";
+import { startInstance, waitForLimits, waitForSharedAgain } from "./support/test-servers.ts";
 
 interface Outcome {
   readonly status: number;
@@ -104,7 +104,7 @@ describe("two instances sharing one Redis", () => {
     await new Promise((r) => setTimeout(r, 1_500));
     await Promise.all([waitForLimits(a.url, "local-fallback"), waitForLimits(b.url, "local-fallback")]);
     await redis.start();
-    await Promise.all([waitForLimits(a.url, "redis"), waitForLimits(b.url, "redis")]);
+    await Promise.all([waitForSharedAgain(a.url), waitForSharedAgain(b.url)]);
     running = false;
     await Promise.all(load);
 
@@ -114,6 +114,28 @@ describe("two instances sharing one Redis", () => {
 
     const after = await Promise.all(
       Array.from({ length: 40 }, (_, i) => get(i % 2 === 0 ? a.url : b.url, verifyPath, "192.0.2.77")),
+    );
+    expect(after.filter((o) => o.status === 200)).toHaveLength(10);
+  });
+
+  it("Redis frozen (answers nothing): calls wait at most the Redis timeout, then count per instance", async () => {
+    redis.pause();
+    try {
+      const frozen = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          get(i % 2 === 0 ? a.url : b.url, verifyPath, `192.0.2.${100 + i}`),
+        ),
+      );
+      expect(frozen.filter((o) => o.status >= 500)).toEqual([]);
+      expect(frozen.every((o) => o.status === 200)).toBe(true);
+      expect(Math.max(...frozen.map((o) => o.ms))).toBeLessThan(2_000);
+    } finally {
+      redis.resume();
+    }
+    // The connection never dropped, so the first call that Redis answers again ends the fallback.
+    await Promise.all([waitForSharedAgain(a.url), waitForSharedAgain(b.url)]);
+    const after = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => get(i % 2 === 0 ? a.url : b.url, verifyPath, "192.0.2.88")),
     );
     expect(after.filter((o) => o.status === 200)).toHaveLength(10);
   });

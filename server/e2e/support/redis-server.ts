@@ -9,6 +9,10 @@ export interface TestRedis {
   kill(): Promise<void>;
   /** Starts it again on the same port, empty. */
   start(): Promise<void>;
+  /** Freezes the process (SIGSTOP): connections stay open but nothing answers. */
+  pause(): void;
+  /** Lets a paused server run again (SIGCONT). */
+  resume(): void;
 }
 
 function answersPing(port: number): Promise<boolean> {
@@ -60,9 +64,16 @@ export async function startRedis(): Promise<TestRedis> {
     port,
     url: `redis://127.0.0.1:${port}`,
     start,
+    pause() {
+      child?.kill("SIGSTOP");
+    },
+    resume() {
+      child?.kill("SIGCONT");
+    },
     async kill() {
       const c = child;
       if (!c || c.exitCode !== null) return;
+      c.kill("SIGCONT");
       await new Promise<void>((resolve) => {
         c.once("exit", () => resolve());
         c.kill("SIGKILL");

@@ -7,6 +7,8 @@ export interface RedisLimiterOptions {
   readonly url: string;
   /** Longest wait for Redis before this instance counts on its own for that call. */
   readonly timeoutMs: number;
+  /** After a failure, how long calls skip Redis before trying it again (so an outage costs one wait). */
+  readonly retryAfterMs?: number;
   /** Where state changes (fallback, recovery) are logged. */
   readonly log?: (entry: Record<string, unknown>) => void;
 }
@@ -56,6 +58,14 @@ export function createRedisRateLimiter(options: RedisLimiterOptions): RateLimite
   const stores = new Map<string, RedisStore>();
   const fallback = createMemoryRateLimiter();
   let degraded = false;
+  let skipUntil = 0;
+  const retryAfterMs = options.retryAfterMs ?? 1_000;
+  client.on("ready", () => {
+    skipUntil = 0;
+    if (!degraded) return;
+    degraded = false;
+    log({ level: "info", msg: "Redis reconnected: rate limits are shared again" });
+  });
 
   function storeFor(policy: RatePolicy): RedisStore {
     const id = `${policy.name}:${policy.windowMs}`;
@@ -72,6 +82,7 @@ export function createRedisRateLimiter(options: RedisLimiterOptions): RateLimite
     async hit(policy: RatePolicy, clientKey: string): Promise<RateDecision> {
       try {
         if (client.status !== "ready") throw new Error(`Redis connection is ${client.status}`);
+        if (Date.now() < skipUntil) return fallback.hit(policy, clientKey);
         const info = await withTimeout(storeFor(policy).increment(clientKey), options.timeoutMs);
         if (degraded) {
           degraded = false;
@@ -85,6 +96,7 @@ export function createRedisRateLimiter(options: RedisLimiterOptions): RateLimite
           resetMs,
         };
       } catch (error) {
+        skipUntil = Date.now() + retryAfterMs;
         if (!degraded) {
           degraded = true;
           log({
