@@ -55,7 +55,9 @@ export function registerApi(app: OpenAPIHono, deps: AppDeps): void {
       version: deps.index.snapshot.version,
       description:
         "Is this URL the official government entry-authorisation portal (eVisa, ETA, arrival card) of a country, " +
-        "and if not, where is the real one? Errors are application/problem+json (RFC 9457) with a stable `code`.",
+        "and if not, where is the real one? Errors are application/problem+json (RFC 9457) with a stable `code`. " +
+        "Any other method on a documented path is answered 405 (`method-not-allowed`) with an `Allow` header; " +
+        "an undocumented path under /v1/ is answered 404 (`not-found`).",
       license: { name: "MIT", url: "https://opensource.org/license/mit" },
     },
     servers: [{ url: deps.config.publicBaseUrl }],

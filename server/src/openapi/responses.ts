@@ -43,5 +43,8 @@ export const tooMany = problemResponse(
       .openapi({ description: "Seconds until a call is allowed again", example: "42" }),
   }),
 );
+export const tooLarge = problemResponse(
+  "The request carried a body over the size limit (`payload-too-large`)",
+);
 export const internalError = problemResponse("Unexpected error (`internal-error`); details are only logged");
 export const notModified = { description: "The registry has not changed since the ETag you sent" };

@@ -1,5 +1,12 @@
 import { createRoute } from "@hono/zod-openapi";
-import { cachedHeaders, internalError, keyRequired, notModified, tooMany } from "../../openapi/responses.ts";
+import {
+  cachedHeaders,
+  internalError,
+  keyRequired,
+  notModified,
+  tooLarge,
+  tooMany,
+} from "../../openapi/responses.ts";
 import { CountryListSchema } from "../../openapi/schemas.ts";
 
 export const countriesRoute = createRoute({
@@ -17,6 +24,7 @@ export const countriesRoute = createRoute({
     },
     304: notModified,
     402: keyRequired,
+    413: tooLarge,
     429: tooMany,
     500: internalError,
   },

@@ -5,6 +5,7 @@ import {
   keyRequired,
   notModified,
   problemResponse,
+  tooLarge,
   tooMany,
 } from "../../openapi/responses.ts";
 import { CountrySchema } from "../../openapi/schemas.ts";
@@ -34,6 +35,7 @@ export const countryRoute = createRoute({
     304: notModified,
     402: keyRequired,
     404: problemResponse("No country by that name (`country-not-found`), with up to three suggestions"),
+    413: tooLarge,
     429: tooMany,
     500: internalError,
   },

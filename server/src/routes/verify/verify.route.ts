@@ -4,6 +4,7 @@ import {
   internalError,
   keyRequired,
   rateLimitHeaders,
+  tooLarge,
   tooMany,
 } from "../../openapi/responses.ts";
 import { VerificationResultSchema } from "../../openapi/schemas.ts";
@@ -42,6 +43,7 @@ export const verifyRoute = createRoute({
     },
     400: badRequest,
     402: keyRequired,
+    413: tooLarge,
     429: tooMany,
     500: internalError,
   },
