@@ -106,6 +106,50 @@ describe("POST /mcp tools", () => {
   });
 });
 
+describe("POST /mcp with many clients on one server", () => {
+  it("keeps concurrent calls that share an id apart", async () => {
+    const countries = ["India", "Kenya", "Türkiye", "Sri Lanka", "Australia", "Canada", "Egypt", "Vietnam"];
+    const answers = await Promise.all(
+      countries.map(async (country) => (await callTool(1, "get_official_portal", { country })).json()),
+    );
+    expect(answers.map((a) => a.id)).toEqual(countries.map(() => 1));
+    expect(answers.map((a) => a.result.structuredContent.country)).toEqual(countries);
+  });
+
+  it("answers a batch with one response per request, in order, under the client's ids", async () => {
+    const res = await post(
+      JSON.stringify([
+        {
+          jsonrpc: "2.0",
+          id: "first",
+          method: "tools/call",
+          params: { name: "get_official_portal", arguments: { country: "IN" } },
+        },
+        { jsonrpc: "2.0", method: "notifications/initialized" },
+        { jsonrpc: "2.0", id: 99, method: "ping" },
+      ]),
+    );
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.map((r: { id: unknown }) => r.id)).toEqual(["first", 99]);
+    expect(body[0].result.structuredContent.iso2).toBe("IN");
+    expect(body[1].result).toEqual({});
+  });
+
+  it("accepts a batch of notifications with 202", async () => {
+    const res = await post('[{"jsonrpc":"2.0","method":"notifications/initialized"}]');
+    expect(res.status).toBe(202);
+  });
+
+  it("refuses an unsupported MCP-Protocol-Version with 400", async () => {
+    const res = await post('{"jsonrpc":"2.0","id":1,"method":"ping"}', {
+      "MCP-Protocol-Version": "1999-01-01",
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toMatch(/2025-06-18/);
+  });
+});
+
 describe("POST /mcp protocol hygiene", () => {
   it("answers malformed JSON with -32700", async () => {
     const res = await post('{"jsonrpc":"2.0",');

@@ -1,17 +1,17 @@
-import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
-import { isJSONRPCRequest, type JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
+import {
+  isJSONRPCRequest,
+  type JSONRPCMessage,
+  SUPPORTED_PROTOCOL_VERSIONS,
+} from "@modelcontextprotocol/sdk/types.js";
 import type { Context } from "hono";
 import type { AppDeps } from "../../app/app-deps.ts";
 import { clientKey } from "../../client/client-key.ts";
 import type { RateDecision, RatePolicy } from "../../limits/rate-limiter.ts";
 import { createMcpServer } from "../create-mcp-server.ts";
 import { JSON_RPC, type JsonRpcId, jsonRpcError } from "./json-rpc-error.ts";
+import { JsonRpcTransport } from "./json-rpc-transport.ts";
 import { parseMessages } from "./parse-messages.ts";
 import { readBodyWithin } from "./read-body.ts";
-
-// The SDK transport insists on both types in Accept; the endpoint always answers plain JSON, so a client that
-// sends curl's `*/*` (or nothing) is served the same JSON instead of a 406.
-const SDK_ACCEPT = "application/json, text/event-stream";
 
 function isJson(contentType: string | undefined): boolean {
   const type = contentType?.split(";")[0]?.trim().toLowerCase();
@@ -31,8 +31,11 @@ async function countCalls(
   return decision;
 }
 
-/** `POST /mcp`: checks the request, counts it against the client's MCP limit, answers through the SDK. */
+/** `POST /mcp`: checks the request, counts it against the client's MCP limit, lets the SDK server answer. */
 export function mcpHandler(deps: AppDeps, policy: RatePolicy) {
+  const transport = new JsonRpcTransport();
+  // Connecting only starts the transport (a no-op), so the server is ready before the first request.
+  void createMcpServer(deps).connect(transport);
   return async function mcp(c: Context): Promise<Response> {
     if (!isJson(c.req.header("content-type"))) {
       return jsonRpcError(
@@ -54,6 +57,15 @@ export function mcpHandler(deps: AppDeps, policy: RatePolicy) {
     // A refusal echoes the id of a single request so a bare client can match it; a batch gets null.
     const single = parsed.messages.length === 1 ? (parsed.messages[0] as { id?: JsonRpcId }) : undefined;
     const id = single?.id ?? null;
+    const version = c.req.header("mcp-protocol-version");
+    if (version !== undefined && !SUPPORTED_PROTOCOL_VERSIONS.includes(version)) {
+      return jsonRpcError(
+        400,
+        JSON_RPC.transport,
+        `Bad Request: unsupported MCP-Protocol-Version ${version} (supported: ${SUPPORTED_PROTOCOL_VERSIONS.join(", ")}).`,
+        { id },
+      );
+    }
 
     const decision = await countCalls(deps, policy, clientKey(c, deps.config), parsed.messages);
     if (!decision.allowed) {
@@ -70,15 +82,14 @@ export function mcpHandler(deps: AppDeps, policy: RatePolicy) {
       );
     }
 
-    const server = createMcpServer(deps);
-    const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: true });
-    await server.connect(transport);
-    // The body is already read and parsed; only the headers are still read, so the request is passed on
-    // as it is (building a new Request per call costs more than the verdict itself).
-    c.req.raw.headers.set("accept", SDK_ACCEPT);
-    // In JSON mode the transport answers only once every handler has replied, leaving no stream, timer or
-    // pending request behind: the pair is simply dropped. (close() would build a "connection closed" error
-    // per call to reject pending requests that cannot exist.)
-    return transport.handleRequest(c.req.raw, { parsedBody: parsed.body });
+    // Whatever the Accept header says (curl sends */*), the answer is plain JSON: no stream is ever needed.
+    const answers = await transport.dispatch(parsed.messages);
+    // Only notifications or responses: accepted, nothing to answer (Streamable HTTP).
+    if (answers.length === 0) return new Response(null, { status: 202 });
+    const body = Array.isArray(parsed.body) ? answers : answers[0];
+    return new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { "Content-Type": "application/json" },
+    });
   };
 }

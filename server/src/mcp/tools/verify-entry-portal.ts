@@ -1,10 +1,10 @@
-import { verify } from "@entryguard/core";
 import { z } from "@hono/zod-openapi";
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { AppDeps } from "../../app/app-deps.ts";
 import { attribution } from "../../country/attribution.ts";
 import { countryByIso2 } from "../../country/country-id.ts";
 import { registryPageUrl } from "../../country/country-record.ts";
+import { cachedVerify } from "../../verify/verify-cache.ts";
 import { verifyOutputSchema } from "./output-schemas.ts";
 import { unjudgeableUrlText, unknownCountryText } from "./recovery-text.ts";
 import { jsonResult, toolError } from "./tool-result.ts";
@@ -24,6 +24,9 @@ const inputSchema = z.object({
         "another country is reported as not official for this one, and `real_url` is this country's portal.",
     ),
 });
+
+// Core's verdict, remembered for recent inputs exactly as GET /v1/verify remembers it.
+const verifyCached = cachedVerify();
 
 /** Registers `verify_entry_portal`: core's one verdict on a URL, as GET /v1/verify gives it. */
 export function registerVerifyEntryPortal(server: McpServer, deps: AppDeps): void {
@@ -49,7 +52,7 @@ export function registerVerifyEntryPortal(server: McpServer, deps: AppDeps): voi
       },
     },
     async ({ url, country }) => {
-      const outcome = verify(deps.index, url, { country });
+      const outcome = verifyCached(deps.index, url, country);
       if (!outcome.ok) return toolError(unknownCountryText(outcome.error));
       const { result } = outcome;
       if (result.verdict.kind === "invalid") return toolError(unjudgeableUrlText(result.warning ?? ""));
