@@ -90,7 +90,8 @@ export async function startFakeWeb(): Promise<FakeWeb> {
     }
     const to = url.pathname === "/__redirect" ? url.searchParams.get("to") : redirects.get(host);
     if (to) {
-      res.writeHead(302, { location: to }).end();
+      // The URL parser puts an IDN host in punycode, the only form a Location header can carry.
+      res.writeHead(302, { location: new URL(to).href }).end();
       return;
     }
     pageRequests.push(host);

@@ -94,6 +94,23 @@ describe("a top-level navigation", () => {
     expect((await readSessionHosts()).caught).toEqual([]);
   });
 
+  it("to a host core clears lets the content-script guard skip exactly that host for the session", async () => {
+    await installed();
+    const tabId = await newTab();
+    await fakeBrowser.webNavigation.onBeforeNavigate.trigger(
+      navigation(tabId, 0, "https://www.booking.com/"),
+    );
+    await fakeBrowser.webNavigation.onBeforeNavigate.trigger(
+      navigation(tabId, 0, "https://www.evisa.gov.tr/en/"),
+    );
+    await settle();
+    expect(apis.scripts.get(GUARD_SCRIPT_ID)?.excludeMatches).toEqual([
+      "*://www.booking.com/*",
+      "*://www.evisa.gov.tr/*",
+    ]);
+    expect((await readSessionHosts()).judgedSafe).toEqual(["www.booking.com", "www.evisa.gov.tr"]);
+  });
+
   it("commits on an official portal: the toolbar shows the mark and names the country", async () => {
     await installed();
     const tabId = await newTab("https://www.evisa.gov.tr/en/");
@@ -180,7 +197,7 @@ describe("the link check", () => {
     const stored = await fakeBrowser.storage.session.get("lastLinkCheck");
     expect(stored.lastLinkCheck).toMatchObject({
       url: "https://esta-usa.com/",
-      headline: "Not official: a third-party site using United States's name",
+      headline: "Not official: a third-party site using United States' name",
     });
   });
 });

@@ -70,6 +70,13 @@ export function applySessionState(): Promise<void> {
   });
 }
 
+/** Only the guard script's registration: a host was judged safe, so the guard can skip it. */
+export function applyGuardScript(): Promise<void> {
+  return serialised(async () => {
+    await registerGuardScript(await readSettings(), await readSessionHosts());
+  });
+}
+
 /** Only the session rules: a host was caught (the guard script does not change). */
 export function applySessionRules(): Promise<void> {
   return serialised(async () => {

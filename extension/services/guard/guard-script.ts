@@ -34,11 +34,13 @@ export function guardRegistration(
   const js = guardScriptFiles(settings);
   if (js.length === 0) return null;
   const excluded = [...new Set([...settings.allowlist, ...session.continued])];
+  // Exact hosts only: a subdomain of a cleared host may be a lookalike (evisa.gov.tr.example.com).
+  const judgedSafe = (session.judgedSafe ?? []).flatMap((h) => [`*://${h}/*`]);
   return {
     id: GUARD_SCRIPT_ID,
     js,
     matches: ["http://*/*", "https://*/*"],
-    excludeMatches: hostPatterns(excluded),
+    excludeMatches: [...hostPatterns(excluded), ...judgedSafe],
     runAt: "document_start",
     allFrames: false,
     persistAcrossSessions: true,

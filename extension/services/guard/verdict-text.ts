@@ -3,6 +3,11 @@ import type { VerificationResult } from "@entryguard/core";
 
 export const UNVERIFIED_NOTE = "not yet confirmed by a person";
 
+/** "Türkiye's", "United States'". */
+export function possessive(name: string): string {
+  return name.endsWith("s") ? `${name}'` : `${name}'s`;
+}
+
 /** "Official portal of Türkiye", with the unverified note when no person has confirmed the record. */
 export function officialTitle(result: VerificationResult): string {
   const of = result.country ? `Official portal of ${result.country}` : "Official portal";
@@ -16,9 +21,9 @@ export function verdictHeadline(result: VerificationResult): string {
     case "official":
       return officialTitle(result);
     case "lookalike":
-      return `Fake: imitates ${result.verdict.imitates ?? `${country}'s official portal`}`;
+      return `Fake: imitates ${result.verdict.imitates ?? `${possessive(country)} official portal`}`;
     case "impersonation":
-      return `Not official: a third-party site using ${country}'s name`;
+      return `Not official: a third-party site using ${possessive(country)} name`;
     case "unrelated":
       return "Not an official entry portal in the registry";
     case "invalid":

@@ -11,6 +11,8 @@ export type GuardMessage =
   | { readonly type: "clear"; readonly url: string }
   /** The options page changed the settings. */
   | { readonly type: "settings-changed" }
+  /** The warning page: core's verdict on the caught URL and whether the user wants a warning for it. */
+  | { readonly type: "judge-caught"; readonly url: string }
   /** The popup or context menu: check a link's target. */
   | { readonly type: "check-link"; readonly url: string };
 
@@ -24,6 +26,7 @@ export function isGuardMessage(value: unknown): value is GuardMessage {
       m.type === "continue" ||
       m.type === "allow-host" ||
       m.type === "clear" ||
+      m.type === "judge-caught" ||
       m.type === "check-link")
   );
 }

@@ -1,4 +1,5 @@
 // The background's answers to messages. Every decision re-asks core here: a message only names a URL.
+import type { VerificationResult } from "@entryguard/core";
 import { applyGuardState, applySessionRules, applySessionState } from "../guard/apply-guard-state.ts";
 import { shouldWarn } from "../guard/guard-decision.ts";
 import { checkLink } from "../link-check/check-link.ts";
@@ -6,6 +7,12 @@ import { judgeUrl } from "../registry/judge-url.ts";
 import { addToAllowlist, readSettings } from "../settings/guard-settings.ts";
 import { readSessionHosts, rememberHost } from "../settings/session-hosts.ts";
 import type { GuardMessage } from "./guard-message.ts";
+
+/** The warning page's question answered by the background, whose registry index is already built. */
+export interface CaughtJudgement {
+  readonly result: VerificationResult;
+  readonly warn: boolean;
+}
 
 export interface MessageReply {
   readonly ok: boolean;
@@ -50,6 +57,12 @@ export async function handleMessage(message: GuardMessage): Promise<MessageReply
       await rememberHost("cleared", result.verdict.host);
       await applySessionRules();
       return { ok: true };
+    }
+    case "judge-caught": {
+      const result = judgeUrl(message.url);
+      const [settings, session] = await Promise.all([readSettings(), readSessionHosts()]);
+      const judgement: CaughtJudgement = { result, warn: shouldWarn(result, settings, session) };
+      return judgement;
     }
     case "settings-changed":
       await applyGuardState();

@@ -9,25 +9,56 @@ export interface SessionHosts {
   readonly caught: readonly string[];
   /** Hosts a pattern rule matched but core did not warn about: let through from now on. */
   readonly cleared: readonly string[];
+  /**
+   * Hosts core judged official or unrelated this session, most recent last: the content-script guard skips
+   * them, so it costs nothing on sites already cleared. Only ever hosts core does not flag.
+   */
+  readonly judgedSafe?: readonly string[];
 }
 
+/** How many cleared hosts the guard skips; older ones are judged again on their next visit. */
+export const MAX_JUDGED_SAFE = 300;
+
 const KEY = "sessionHosts";
-const EMPTY: SessionHosts = { continued: [], caught: [], cleared: [] };
+const EMPTY: SessionHosts = { continued: [], caught: [], cleared: [], judgedSafe: [] };
 
 export async function readSessionHosts(): Promise<SessionHosts> {
   const stored = (await browser.storage.session.get(KEY))[KEY] as Partial<SessionHosts> | undefined;
   return { ...EMPTY, ...stored };
 }
 
+let writes: Promise<unknown> = Promise.resolve();
+
+/** Read-modify-write one at a time: navigations and warning-page decisions arrive concurrently. */
+function serialised<T>(task: () => Promise<T>): Promise<T> {
+  const run = writes.then(task);
+  writes = run.catch(() => undefined);
+  return run;
+}
+
+/** Remembers a host core does not flag; false when it was already remembered (nothing to update). */
+export function rememberSafeHost(host: string): Promise<boolean> {
+  return serialised(async () => {
+    const current = await readSessionHosts();
+    const safe = current.judgedSafe ?? [];
+    if (safe.includes(host)) return false;
+    const next: SessionHosts = { ...current, judgedSafe: [...safe, host].slice(-MAX_JUDGED_SAFE) };
+    await browser.storage.session.set({ [KEY]: next });
+    return true;
+  });
+}
+
 /** Adds a host to one of the lists (and takes it out of "caught" when it is let through). */
-export async function rememberHost(list: keyof SessionHosts, host: string): Promise<SessionHosts> {
-  const current = await readSessionHosts();
-  if (current[list].includes(host)) return current;
-  const next: SessionHosts = {
-    ...current,
-    [list]: [...current[list], host],
-    caught: list === "caught" ? [...current.caught, host] : current.caught.filter((h) => h !== host),
-  };
-  await browser.storage.session.set({ [KEY]: next });
-  return next;
+export function rememberHost(list: "continued" | "caught" | "cleared", host: string): Promise<SessionHosts> {
+  return serialised(async () => {
+    const current = await readSessionHosts();
+    if (current[list].includes(host)) return current;
+    const next: SessionHosts = {
+      ...current,
+      [list]: [...current[list], host],
+      caught: list === "caught" ? [...current.caught, host] : current.caught.filter((h) => h !== host),
+    };
+    await browser.storage.session.set({ [KEY]: next });
+    return next;
+  });
 }

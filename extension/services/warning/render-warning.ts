@@ -1,6 +1,6 @@
 // The warning page's content: what the site imitates, why, and where the real portal is.
 import type { VerificationResult } from "@entryguard/core";
-import { UNVERIFIED_NOTE } from "../guard/verdict-text.ts";
+import { possessive, UNVERIFIED_NOTE } from "../guard/verdict-text.ts";
 import { el } from "../ui/element.ts";
 
 export interface WarningActions {
@@ -12,16 +12,16 @@ export interface WarningActions {
 function headline(result: VerificationResult): string {
   const country = result.country ?? "a country";
   return result.verdict.kind === "lookalike"
-    ? `This is a fake copy of ${country}'s official portal`
-    : `This is not ${country}'s official entry portal`;
+    ? `This is a fake copy of ${possessive(country)} official portal`
+    : `This is not ${possessive(country)} official entry portal`;
 }
 
 function whatItImitates(result: VerificationResult): string {
   const country = result.country ?? "a country";
   if (result.verdict.kind === "lookalike" && result.verdict.imitates) {
-    return `It imitates ${result.verdict.imitates}, ${country}'s official portal. Sites like this charge extra fees and collect passport and card details.`;
+    return `It imitates ${result.verdict.imitates}, ${possessive(country)} official portal. Sites like this charge extra fees and collect passport and card details.`;
   }
-  return `It uses ${country}'s name and visa words, but it is not run by ${country}'s government. Third-party agents charge extra fees and collect passport and card details.`;
+  return `It uses ${possessive(country)} name and visa words, but it is not run by ${possessive(country)} government. Third-party agents charge extra fees and collect passport and card details.`;
 }
 
 /** A two-step button: the first click reveals the confirmation, the second acts. */
