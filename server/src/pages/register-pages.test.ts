@@ -238,6 +238,17 @@ describe("country pages", () => {
     expect(html).toContain("Also called Turkey.");
   });
 
+  it("links the records that share a portal with their owner", async () => {
+    const us = await page("/countries/united-states");
+    expect(us.html).toContain('The same portal also covers <a href="/countries/guam">Guam</a>');
+    const guam = await page("/countries/guam");
+    expect(guam.html).toContain(
+      'This portal is run by <a href="/countries/united-states">United States</a> and also covers Guam.',
+    );
+    const austria = await page("/countries/austria");
+    expect(austria.html).toMatch(/The same portal also covers \d+ other countries and territories/);
+  });
+
   it("lists former addresses as moved", async () => {
     const { html } = await page("/countries/kenya");
     expect(html).toContain("Former addresses");

@@ -7,8 +7,8 @@ export interface RegistryView {
   readonly sorted: readonly SnapshotCountry[];
   readonly byId: ReadonlyMap<string, SnapshotCountry>;
   readonly byIso2: ReadonlyMap<string, SnapshotCountry>;
-  /** `shared_by` key → how many records list that portal. */
-  readonly sharedCounts: ReadonlyMap<string, number>;
+  /** `shared_by` key → the records that list that portal, A–Z. */
+  readonly sharedBy: ReadonlyMap<string, readonly SnapshotCountry[]>;
   /** Names and aliases to offer as suggestions while typing (no script needed: a datalist). */
   readonly suggestionNames: readonly string[];
   /** Each record's names folded by core's normalizeName, for the list filter (folding is the slow part). */
@@ -19,10 +19,10 @@ export interface RegistryView {
 export function createRegistryView(index: RegistryIndex): RegistryView {
   const countries = index.snapshot.countries;
   const sorted = [...countries].sort((a, b) => a.country.localeCompare(b.country, "en"));
-  const sharedCounts = new Map<string, number>();
-  for (const c of countries) {
+  const sharedBy = new Map<string, SnapshotCountry[]>();
+  for (const c of sorted) {
     const keys = new Set(c.portals.flatMap((p) => (p.shared_by ? [p.shared_by] : [])));
-    for (const key of keys) sharedCounts.set(key, (sharedCounts.get(key) ?? 0) + 1);
+    for (const key of keys) sharedBy.set(key, [...(sharedBy.get(key) ?? []), c]);
   }
   const names = new Set<string>();
   for (const c of sorted) for (const name of [c.country, ...c.aliases]) names.add(name);
@@ -31,7 +31,7 @@ export function createRegistryView(index: RegistryIndex): RegistryView {
     sorted,
     byId: new Map(countries.map((c) => [c.id, c])),
     byIso2: new Map(countries.map((c) => [c.iso2, c])),
-    sharedCounts,
+    sharedBy,
     suggestionNames: [...names].sort((a, b) => a.localeCompare(b, "en")),
     foldedNames: new Map(countries.map((c) => [c, [...new Set(c.names.map(normalizeName))]])),
   };

@@ -4,6 +4,21 @@ import type { RegistryView } from "../registry-view.ts";
 import { portalKindLabel } from "./portal-kind.ts";
 import { RecordDateFacts } from "./record-status.tsx";
 
+/** The other records that list a shared portal, by name when there are few enough to read. */
+function Others({ others }: { others: readonly SnapshotCountry[] }) {
+  if (others.length > 6) return <>{others.length} other countries and territories</>;
+  return (
+    <>
+      {others.map((o, i) => (
+        <>
+          {i === 0 ? "" : i === others.length - 1 ? " and " : ", "}
+          <a href={`/countries/${o.id}`}>{o.country}</a>
+        </>
+      ))}
+    </>
+  );
+}
+
 function SharedNote({
   portal,
   country,
@@ -15,8 +30,8 @@ function SharedNote({
 }) {
   if (!portal.shared_by) return null;
   const owner = view.byId.get(portal.shared_by);
-  const count = view.sharedCounts.get(portal.shared_by) ?? 1;
-  if (owner && owner.id !== country.id) {
+  const others = (view.sharedBy.get(portal.shared_by) ?? []).filter((c) => c !== country && c !== owner);
+  if (owner && owner !== country) {
     return (
       <p>
         This portal is run by <a href={`/countries/${owner.id}`}>{owner.country}</a> and also covers{" "}
@@ -24,8 +39,12 @@ function SharedNote({
       </p>
     );
   }
-  if (owner) return <p>The same portal also covers {count - 1} other territories that list it.</p>;
-  return <p>This portal is shared by {count} countries and territories.</p>;
+  if (others.length === 0) return null;
+  return (
+    <p>
+      The same portal also covers <Others others={others} />.
+    </p>
+  );
 }
 
 /** One portal: kind, official name, the link, the hosts that belong to it, status, dates and sources. */
