@@ -15,7 +15,8 @@ type Word =
   | { readonly kind: "filler" };
 
 // Cheap first test: no visa word stem, no impersonation (most hosts stop here).
-const VISA_STEM = /vis|viz|eta|etrav|esta|tdac|mdac|evus|arriv|migra|immig|imigr|permit|authori|einreise/;
+const VISA_STEM =
+  /visa|visum|visto|vize|viza|eta|esta|etias|etrav|tdac|mdac|evus|arriv|migra|immig|imigr|permit|authori|einreise/;
 
 const STANDALONE_SCHEMES = new Set(["nzeta", "k-eta"]);
 
@@ -60,19 +61,21 @@ export const countryVisaDetector: Detector = {
       const visas: Found[] = [];
       const found: Found[] = [];
       let known = 0;
-      segments.forEach((s: Segment<Word>, i) => {
-        if (s.value === undefined || !anchored(segments, i)) return;
+      for (let i = 0; i < segments.length; i++) {
+        const s = segments[i] as Segment<Word>;
+        if (s.value === undefined || !anchored(segments, i)) continue;
         known += 1;
         const word = body.slice(s.start, s.end);
         if (s.value.kind === "country") found.push({ country: s.value.country, at: i, word });
         if (s.value.kind === "visa") visas.push({ country: s.value.scheme as SnapshotCountry, at: i, word });
-      });
+      }
       if (visas.length === 0) return null;
       // A lone ISO code is a country word only as a whole label or hyphenated word (`tr-evisa`).
-      body.split(/[.-]/).forEach((token, t) => {
-        const code = codes.get(token);
-        if (code) found.push({ country: code, at: -1 - t, word: token });
-      });
+      const tokens = body.split(/[.-]/);
+      for (let t = 0; t < tokens.length; t++) {
+        const code = codes.get(tokens[t] as string);
+        if (code) found.push({ country: code, at: -1 - t, word: tokens[t] as string });
+      }
       let pick: Found | undefined;
       let gap = Number.POSITIVE_INFINITY;
       for (const f of found) {

@@ -67,12 +67,15 @@ export const typoDetector: Detector = {
     let blocked = false;
     let tld = "";
 
-    function consider(typed: string, compare: Compare): void {
-      // `evisamfa.com` carries a name Armenia and Iran share: it imitates neither, and no near name.
-      if (typed.length >= 3 && context.shared.has(typed)) blocked = true;
-      if (typed.length < MIN_TYPO_LENGTH - 1) return;
+    /** Compares `letters[0..length)` with the portal names `compare` allows. */
+    function consider(letters: string, length: number, compare: Compare): void {
+      if (length < MIN_TYPO_LENGTH - 1) return;
       found.length = 0;
-      candidates(context.typos, typed, found);
+      candidates(context.typos, letters, found, length);
+      if (found.length === 0) return;
+      const typed = length === letters.length ? letters : letters.slice(0, length);
+      // `evisamfa.com` carries a name Armenia and Iran share: it imitates neither, and no near name.
+      if (context.shared.has(typed)) blocked = true;
       for (const name of found) {
         if (name.name === typed) continue;
         if (compare === Compare.WholeHost && (name.part !== "host" || name.target.shape.tld !== tld))
@@ -102,9 +105,12 @@ export const typoDetector: Detector = {
       ambiguous = false;
       blocked = false;
       tld = shape.tld;
-      consider(shape.hostCompact, Compare.WholeHost);
-      consider(shape.bodyCompact, Compare.Body);
-      if (shape.labelCompact !== shape.bodyCompact) consider(shape.labelCompact, Compare.Label);
+      // The body's letters are a prefix of the whole host's: one hashing pass serves both.
+      consider(shape.hostCompact, shape.hostCompact.length, Compare.WholeHost);
+      consider(shape.hostCompact, shape.bodyCompact.length, Compare.Body);
+      if (shape.labelCompact !== shape.bodyCompact) {
+        consider(shape.labelCompact, shape.labelCompact.length, Compare.Label);
+      }
       const hit = best as PortalName | null;
       if (!hit || ambiguous || blocked) return null;
       return lookalike(hit.target, "edit-distance", describeEdit(bestTyped, hit.name, bestSteps));

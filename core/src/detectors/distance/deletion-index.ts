@@ -50,22 +50,37 @@ export function buildDeletionIndex<T>(entries: Iterable<[string, T]>, deepFrom: 
   return { buckets, bits };
 }
 
-/** Values whose names may be within a small edit distance of `query` (to be confirmed by the caller). */
-export function candidates<T>(index: DeletionIndex<T>, query: string, into: T[]): void {
-  const n = query.length;
+/**
+ * Values whose names may be within a small edit distance of `query[0..length)` (to be confirmed by the
+ * caller). The prefix hashes of `query` are reused when the next call asks about the same string, so
+ * a host's body (a prefix of the whole host's letters) costs no second pass.
+ */
+export function candidates<T>(
+  index: DeletionIndex<T>,
+  query: string,
+  into: T[],
+  length = query.length,
+): void {
+  const n = length;
   if (n === 0 || n > MAX_QUERY) return;
-  prefix[0] = 0;
-  for (let i = 0; i < n; i++)
-    prefix[i + 1] = (Math.imul(prefix[i] as number, BASE) + query.charCodeAt(i)) | 0;
+  if (query !== hashed) {
+    const upto = Math.min(query.length, MAX_QUERY);
+    prefix[0] = 0;
+    for (let i = 0; i < upto; i++)
+      prefix[i + 1] = (Math.imul(prefix[i] as number, BASE) + query.charCodeAt(i)) | 0;
+    hashed = query;
+  }
   const whole = prefix[n] as number;
   collect(index, whole, into);
   for (let k = 0; k < n; k++) {
-    // hash of query without letter k = prefix(k) * B^(n-1-k) + (hash of query[k+1..])
+    // hash of query without letter k = prefix(k) * B^(n-1-k) + (hash of query[k+1..n))
     const tail = n - 1 - k;
     const rest = (whole - Math.imul(prefix[k + 1] as number, powers[tail] as number)) | 0;
     collect(index, (Math.imul(prefix[k] as number, powers[tail] as number) + rest) | 0, into);
   }
 }
+
+let hashed = "";
 
 function collect<T>(index: DeletionIndex<T>, hash: number, into: T[]): void {
   if (((index.bits[(hash & BITS_MASK) >>> 5] as number) & (1 << (hash & 31))) === 0) return;

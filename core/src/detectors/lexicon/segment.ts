@@ -95,6 +95,9 @@ function walk<T>(trie: WordTrie<T>, text: string, from: number, to: number): T |
 
 /** Whether the word at `index` sits between known words or boundaries on both sides. */
 export function anchored<T>(segments: readonly Segment<T>[], index: number): boolean {
-  const known = (s: Segment<T> | undefined) => s === undefined || s.boundary || s.value !== undefined;
-  return known(segments[index - 1]) && known(segments[index + 1]);
+  return isKnown(segments[index - 1]) && isKnown(segments[index + 1]);
+}
+
+function isKnown<T>(piece: Segment<T> | undefined): boolean {
+  return piece === undefined || piece.boundary || piece.value !== undefined;
 }
