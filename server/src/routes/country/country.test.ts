@@ -56,6 +56,14 @@ describe("GET /v1/country/{name}", () => {
     expect((p.suggestions as string[]).length).toBeLessThanOrEqual(3);
   });
 
+  it("404 at once for an overlong name", async () => {
+    const started = performance.now();
+    const res = await testApp().request(`/v1/country/${"q".repeat(5000)}`, { headers: key });
+    expect(performance.now() - started).toBeLessThan(100);
+    expect(res.status).toBe(404);
+    expect((await problemOf(res)).suggestions).toEqual([]);
+  });
+
   it("402 without a key, and the same 402 for unknown and revoked keys", async () => {
     const t = testApp();
     const none = await t.request("/v1/country/india");

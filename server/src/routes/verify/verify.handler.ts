@@ -5,6 +5,7 @@ import type { AppDeps } from "../../app/app-deps.ts";
 import { attribution } from "../../country/attribution.ts";
 import { countryByIso2 } from "../../country/country-id.ts";
 import { registryPageUrl } from "../../country/country-record.ts";
+import { MAX_COUNTRY_LENGTH } from "../../country/max-country-length.ts";
 import { problem } from "../../problem/problem.ts";
 import { cachedVerify } from "../../verify/verify-cache.ts";
 
@@ -14,7 +15,7 @@ const verifyCached = cachedVerify();
 export async function verifyHandler(c: Context, deps: AppDeps): Promise<Response> {
   const url = c.req.query("url");
   const country = c.req.query("country");
-  // Bad input is answered before it is counted: a typo should not use up a traveller's allowance.
+  // Input refused by these cheap checks is not counted: a typo should not use up a traveller's allowance.
   if (url === undefined) {
     return problem(c, 400, "bad-parameter", "The query parameter url is required.", { parameter: "url" });
   }
@@ -26,6 +27,14 @@ export async function verifyHandler(c: Context, deps: AppDeps): Promise<Response
       parameter: "url",
     });
   }
+  if (country !== undefined && country.length > MAX_COUNTRY_LENGTH) {
+    return problem(c, 400, "bad-parameter", `The country is longer than ${MAX_COUNTRY_LENGTH} characters.`, {
+      parameter: "country",
+    });
+  }
+  // Counted from here on: judging the input is real work, even when the answer is a 400.
+  const admission = await admit(c, deps, false);
+  if (!admission.ok) return admission.response;
   const outcome = verifyCached(deps.index, url, country);
   if (!outcome.ok) {
     return problem(c, 400, "unknown-country", outcome.error.message, {
@@ -41,8 +50,6 @@ export async function verifyHandler(c: Context, deps: AppDeps): Promise<Response
       reason: reason?.code ?? "invalid",
     });
   }
-  const admission = await admit(c, deps, false);
-  if (!admission.ok) return admission.response;
   const record = countryByIso2(deps.index, result.iso2);
   const source = record ? registryPageUrl(deps.config, record.id) : null;
   if (admission.caller.kind === "keyless") {

@@ -72,6 +72,18 @@ describe("GET /v1/verify", () => {
     expect((p.suggestions as string[]).length).toBeLessThanOrEqual(3);
   });
 
+  it("400 without a name lookup for an overlong country; an unknown country is counted", async () => {
+    const t = testApp();
+    const started = performance.now();
+    const res = await t.request(q("evisa.gov.tr", `&country=${"q".repeat(5000)}`));
+    expect(performance.now() - started).toBeLessThan(100);
+    expect(res.status).toBe(400);
+    expect((await problemOf(res)).parameter).toBe("country");
+    const unknown = await t.request(q("evisa.gov.tr", "&country=Narnia"));
+    expect(unknown.status).toBe(400);
+    expect(unknown.headers.get("RateLimit-Remaining")).toBe("9");
+  });
+
   it("keyless: 10 a minute per client with RateLimit headers, then 429 with Retry-After", async () => {
     const t = testApp();
     for (let i = 1; i <= 10; i++) {
