@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "./support/free-port.ts";
+import { openApiValidator } from "./support/openapi-validator.ts";
 
 const serverDir = join(dirname(fileURLToPath(import.meta.url)), "..");
 const bin = join(serverDir, "bin", "entryguard.mjs");
@@ -21,6 +22,18 @@ const env = {
   ACCESS_LOG: "1",
 };
 const logLines: string[] = [];
+let validator: ReturnType<typeof openApiValidator>;
+const mismatches: string[] = [];
+
+/** GET on the running server, checked against the OpenAPI document it serves. */
+async function get(path: string, headers: Record<string, string> = {}): Promise<Response> {
+  const res = await fetch(`${base}${path}`, { headers });
+  const body = await res.clone().text();
+  const pathname = new URL(`${base}${path}`).pathname;
+  const problem = validator.check("GET", pathname, res.status, res.headers.get("content-type"), body);
+  if (problem) mismatches.push(problem);
+  return res;
+}
 
 function cli(...args: string[]) {
   return run(process.execPath, [bin, ...args], { cwd: serverDir, env });
@@ -39,6 +52,7 @@ beforeAll(async () => {
       if (line.startsWith("Stop with")) resolve();
     });
   });
+  validator = openApiValidator(await (await fetch(`${base}/openapi.json`)).json());
 });
 
 afterAll(() => {
@@ -59,11 +73,11 @@ describe("entryguard serve", () => {
     expect(listed.map((k) => k.id)).toContain(id);
     expect(JSON.stringify(listed)).not.toContain(key);
     await new Promise((r) => setTimeout(r, 1_100)); // the keys file is re-read at most once a second
-    const ok = await fetch(`${base}/v1/country/Japan`, { headers: { Authorization: `Bearer ${key}` } });
+    const ok = await get("/v1/country/Japan", { Authorization: `Bearer ${key}` });
     expect(ok.status).toBe(200);
     await cli("keys", "revoke", id);
     await new Promise((r) => setTimeout(r, 1_100));
-    const refused = await fetch(`${base}/v1/country/Japan`, { headers: { "X-API-Key": key } });
+    const refused = await get("/v1/country/Japan", { "X-API-Key": key });
     expect(refused.status).toBe(402);
   });
 
@@ -85,16 +99,20 @@ describe("entryguard serve", () => {
       "/v1/country/%E0%A4%A",
       "/v1/verify?url=a&url=b",
     ]) {
-      const res = await fetch(`${base}${path}`);
+      const res = await get(path);
       expect(res.status, path).toBeLessThan(500);
     }
   });
 
   it("logs JSON lines without the checked URL", async () => {
-    await fetch(`${base}/v1/verify?url=${encodeURIComponent("https://private-trip.example/x")}`);
+    await get(`/v1/verify?url=${encodeURIComponent("https://private-trip.example/x")}`);
     await new Promise((r) => setTimeout(r, 200));
     expect(logLines.length).toBeGreaterThan(0);
     expect(logLines.join("\n")).not.toContain("private-trip");
+  });
+
+  it("every GET answered as the served OpenAPI document describes", () => {
+    expect(mismatches).toEqual([]);
   });
 
   it("shuts down cleanly on SIGTERM", async () => {
