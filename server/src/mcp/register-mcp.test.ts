@@ -204,7 +204,10 @@ describe("POST /mcp protocol hygiene", () => {
     registerMcp(limited, { ...createDeps(proxied), config: proxied }, { perMinute: 2 });
     const ping = (id: number, client: string) =>
       post(`{"jsonrpc":"2.0","id":${id},"method":"ping"}`, { "X-Forwarded-For": client }, limited);
-    expect((await ping(1, "203.0.113.1")).status).toBe(200);
+    const first = await ping(1, "203.0.113.1");
+    expect(first.status).toBe(200);
+    expect(first.headers.get("ratelimit-limit")).toBe("2");
+    expect(first.headers.get("ratelimit-remaining")).toBe("1");
     expect((await ping(2, "203.0.113.1")).status).toBe(200);
     const refused = await ping(3, "203.0.113.1");
     expect(refused.status).toBe(429);

@@ -6,6 +6,7 @@ import {
 import type { Context } from "hono";
 import type { AppDeps } from "../../app/app-deps.ts";
 import { clientKey } from "../../client/client-key.ts";
+import { resetSeconds } from "../../limits/rate-limit-headers.ts";
 import type { RateDecision, RatePolicy } from "../../limits/rate-limiter.ts";
 import { createMcpServer } from "../create-mcp-server.ts";
 import { JSON_RPC, type JsonRpcId, jsonRpcError } from "./json-rpc-error.ts";
@@ -68,8 +69,13 @@ export function mcpHandler(deps: AppDeps, policy: RatePolicy) {
     }
 
     const decision = await countCalls(deps, policy, clientKey(c, deps.config), parsed.messages);
+    const limitHeaders = {
+      "RateLimit-Limit": String(decision.limit),
+      "RateLimit-Remaining": String(decision.remaining),
+      "RateLimit-Reset": String(resetSeconds(decision)),
+    };
     if (!decision.allowed) {
-      const retryAfter = Math.max(1, Math.ceil(decision.resetMs / 1000));
+      const retryAfter = resetSeconds(decision);
       return jsonRpcError(
         429,
         JSON_RPC.rateLimited,
@@ -77,7 +83,7 @@ export function mcpHandler(deps: AppDeps, policy: RatePolicy) {
         {
           id,
           data: { retry_after: retryAfter, limit: decision.limit },
-          headers: { "Retry-After": String(retryAfter) },
+          headers: { ...limitHeaders, "Retry-After": String(retryAfter) },
         },
       );
     }
@@ -85,11 +91,11 @@ export function mcpHandler(deps: AppDeps, policy: RatePolicy) {
     // Whatever the Accept header says (curl sends */*), the answer is plain JSON: no stream is ever needed.
     const answers = await transport.dispatch(parsed.messages);
     // Only notifications or responses: accepted, nothing to answer (Streamable HTTP).
-    if (answers.length === 0) return new Response(null, { status: 202 });
+    if (answers.length === 0) return new Response(null, { status: 202, headers: limitHeaders });
     const body = Array.isArray(parsed.body) ? answers : answers[0];
     return new Response(JSON.stringify(body), {
       status: 200,
-      headers: { "Content-Type": "application/json" },
+      headers: { "Content-Type": "application/json", ...limitHeaders },
     });
   };
 }
