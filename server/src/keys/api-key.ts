@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { hash, randomBytes, timingSafeEqual } from "node:crypto";
 
 /** A new key: 32 random bytes (256 bits), so a plain SHA-256 is a safe way to store it. */
 export function generateApiKey(): string {
@@ -7,12 +7,15 @@ export function generateApiKey(): string {
 
 /** How a key is stored: the hex SHA-256 of the key. */
 export function hashApiKey(key: string): string {
-  return createHash("sha256").update(key, "utf8").digest("hex");
+  return hash("sha256", key, "hex");
 }
 
-/** Compares two hex hashes in constant time. */
-export function sameHash(a: string, b: string): boolean {
-  const x = Buffer.from(a, "hex");
-  const y = Buffer.from(b, "hex");
-  return x.length === y.length && x.length > 0 && timingSafeEqual(x, y);
+/** The same hash as bytes, for constant-time comparison without re-decoding hex on every call. */
+export function hashApiKeyBytes(key: string): Buffer {
+  return hash("sha256", key, "buffer");
+}
+
+/** Compares two hashes in constant time. */
+export function sameHashBytes(a: Buffer, b: Buffer): boolean {
+  return a.length === b.length && a.length > 0 && timingSafeEqual(a, b);
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
-import { generateApiKey, hashApiKey, sameHash } from "./api-key.ts";
+import { generateApiKey, hashApiKey, hashApiKeyBytes, sameHashBytes } from "./api-key.ts";
 import type { KeyLookup, KeyRecord } from "./key-record.ts";
 
 interface KeyFileContent {
@@ -62,13 +62,15 @@ export function revokeKey(path: string, id: string): boolean {
 
 /** Finds keys against an in-memory list, comparing every stored hash in constant time. */
 export function keyLookupOf(records: readonly KeyRecord[]): KeyLookup {
-  const active = records.filter((r) => r.revoked_at === null);
+  const active = records
+    .filter((r) => r.revoked_at === null)
+    .map((record) => ({ record, hash: Buffer.from(record.hash, "hex") }));
   return {
     find(presented) {
-      const hash = hashApiKey(presented);
+      const hash = hashApiKeyBytes(presented);
       let found: KeyRecord | undefined;
       // No early exit: the time taken does not depend on which stored key matched.
-      for (const r of active) if (sameHash(hash, r.hash) && found === undefined) found = r;
+      for (const a of active) if (sameHashBytes(hash, a.hash) && found === undefined) found = a.record;
       return found;
     },
   };
