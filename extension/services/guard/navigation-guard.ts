@@ -7,6 +7,17 @@ import { applyGuardScript, applySessionRules } from "./apply-guard-state.ts";
 import { shouldWarn } from "./guard-decision.ts";
 import { warningPageUrl } from "./warning-page-url.ts";
 
+/** The user-timing name under which each navigation's verdict time is measured (read by the benchmark). */
+export const VERDICT_MEASURE = "entryguard-verdict";
+const MAX_MEASURES = 500;
+
+function recordVerdictTime(started: number): void {
+  // The service worker's own timeline, which no web page can read; bounded so it never grows for long.
+  if (performance.getEntriesByName(VERDICT_MEASURE).length >= MAX_MEASURES)
+    performance.clearMeasures(VERDICT_MEASURE);
+  performance.measure(VERDICT_MEASURE, { start: started });
+}
+
 export interface NavigationStart {
   readonly tabId: number;
   readonly frameId: number;
@@ -27,7 +38,9 @@ export async function catchNavigation(tabId: number, url: string, host: string):
 /** Judges a navigation with core and catches it when the user wants a warning; true when caught. */
 export async function guardNavigation(nav: NavigationStart): Promise<boolean> {
   if (nav.frameId !== 0 || !/^https?:/i.test(nav.url)) return false;
+  const started = performance.now();
   const result = judgeUrl(nav.url);
+  recordVerdictTime(started);
   const kind = result.verdict.kind;
   if (kind !== "lookalike" && kind !== "impersonation") {
     // Core clears this host: the content-script guard need not judge it again in this session. Racing the
