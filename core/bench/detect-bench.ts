@@ -3,6 +3,7 @@
 // Prints recall per class (caught AND attributed to the right country) and the false-positive rate on
 // the benign corpus, for Entryguard and for eth-phishing-detect configured with the portal hosts; then
 // verdicts per second and the cost ratio to the floor (new URL + tldts.parse). Last line: JSON.
+import { createRequire } from "node:module";
 import { loadSnapshot } from "@entryguard/registry";
 import PhishingDetector from "eth-phishing-detect/src/detector.js";
 import { parse } from "tldts";
@@ -69,6 +70,11 @@ for (const { host } of benign) {
   if (theirs(host).flagged) ethFalsePositives += 1;
 }
 
+// A second benign set, not ours: the legitimate sites eth-phishing-detect itself allowlists.
+const require = createRequire(import.meta.url);
+const ethAllowlist = (require("eth-phishing-detect/src/config.json") as { whitelist: string[] }).whitelist;
+const allowlistFalsePositives = ethAllowlist.filter((host) => ours(host).flagged);
+
 const pct = (n: number, d: number) => Math.round((1000 * n) / d) / 10;
 console.log("class                    samples  entryguard  eth-phishing-detect");
 const perClass: Record<string, { samples: number; recall: number; eth_recall: number }> = {};
@@ -86,6 +92,9 @@ console.log(
   `${"benign (false positives)".padEnd(24)} ${String(benign.length).padStart(7)}  ${`${pct(falsePositives.length, benign.length)} %`.padStart(10)}  ${`${pct(ethFalsePositives, benign.length)} %`.padStart(19)}`,
 );
 if (falsePositives.length > 0) console.log(`false positives: ${falsePositives.join(", ")}`);
+console.log(
+  `eth-phishing-detect's own allowlist: ${ethAllowlist.length} hosts, ${allowlistFalsePositives.length} flagged by Entryguard${allowlistFalsePositives.length > 0 ? ` (${allowlistFalsePositives.join(", ")})` : ""}`,
+);
 const verbose = process.argv.includes("--misses");
 for (const [name, f] of classes) {
   if (f.misses.length === 0) continue;
@@ -163,6 +172,8 @@ console.log(
     false_positives: falsePositives.length,
     false_positive_rate: pct(falsePositives.length, benign.length),
     eth_false_positives: ethFalsePositives,
+    eth_allowlist_hosts: ethAllowlist.length,
+    eth_allowlist_false_positives: allowlistFalsePositives.length,
     eth_false_positive_rate: pct(ethFalsePositives, benign.length),
     mixed_inputs: mixed.length,
     verdicts_per_second: mixedCost.perSecond,

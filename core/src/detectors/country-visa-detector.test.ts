@@ -55,6 +55,11 @@ describe("the country and visa words detector", () => {
     "in-visa.com",
     // "esta" alone is Spanish for "this"
     "esta.com",
+    // short country words held up only by filler words, and abbreviations that are words
+    "commandusagetext-eta.com",
+    "cargo-eta.com",
+    "carevisa.com",
+    "independentvisa.com",
     // a government's own site
     "immigration.gov.ng",
   ])("does not flag %s", (input) => {

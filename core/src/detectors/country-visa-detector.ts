@@ -18,6 +18,14 @@ type Word =
 const VISA_STEM =
   /visa|visum|visto|vize|viza|eta|esta|etias|etrav|tdac|mdac|evus|arriv|migra|immig|imigr|permit|authori|einreise/;
 
+function edgeOrVisa(piece: Segment<Word> | undefined): boolean {
+  return piece === undefined || piece.boundary || piece.value?.kind === "visa";
+}
+
+function tight(segments: readonly Segment<Word>[], i: number): boolean {
+  return edgeOrVisa(segments[i - 1]) && edgeOrVisa(segments[i + 1]);
+}
+
 const STANDALONE_SCHEMES = new Set(["nzeta", "k-eta"]);
 
 interface Found {
@@ -66,7 +74,11 @@ export const countryVisaDetector: Detector = {
         if (s.value === undefined || !anchored(segments, i)) continue;
         known += 1;
         const word = body.slice(s.start, s.end);
-        if (s.value.kind === "country") found.push({ country: s.value.country, at: i, word });
+        // A short word (`us`, `uk`, `uae`) hides in ordinary text (`analogousvisa`): it counts only
+        // between separators or right beside a visa word, not propped up by a filler such as `go`.
+        if (s.value.kind === "country" && (word.length > 3 || tight(segments, i))) {
+          found.push({ country: s.value.country, at: i, word });
+        }
         if (s.value.kind === "visa") visas.push({ country: s.value.scheme as SnapshotCountry, at: i, word });
       }
       if (visas.length === 0) return null;

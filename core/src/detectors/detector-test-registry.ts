@@ -71,6 +71,18 @@ const extra: SnapshotCountry[] = [
     official_url: "https://tdac.immigration.go.th/",
   }),
   record({ id: "chad", country: "Chad", iso2: "TD", demonyms: ["Chadian"] }),
+  record({
+    id: "central-african-republic",
+    country: "Central African Republic",
+    iso2: "CF",
+    aliases: ["CAR"],
+  }),
+  record({
+    id: "kiribati",
+    country: "Kiribati",
+    iso2: "KI",
+    names: ["Kiribati", "Independent and Sovereign Republic of Kiribati"],
+  }),
   record({ id: "oman", country: "Oman", iso2: "OM", demonyms: ["Omani"] }),
   record({ id: "nigeria", country: "Nigeria", iso2: "NG", demonyms: ["Nigerian"] }),
 ];

@@ -41,6 +41,9 @@ const PLACES: Readonly<Record<string, readonly string[]>> = {
   QA: ["Doha"],
 };
 
+// Abbreviations that are everyday words (the Central African Republic's "CAR").
+const WORD_ALIASES = new Set(["car"]);
+
 // Two- and three-letter abbreviations people really write in domains (uk-eta, esta-usa, uae-visa).
 const SHORT_ALIAS = /^[a-z]{2,4}$/;
 
@@ -60,11 +63,16 @@ export function countryWords(countries: readonly SnapshotCountry[]): Map<string,
   for (const country of countries) {
     const own = [country.country, country.id, ...country.aliases].flatMap(domainForms);
     primary.set(country, own);
-    for (const alias of country.aliases.flatMap(domainForms))
-      if (SHORT_ALIAS.test(alias)) claim(alias, country);
+    for (const alias of country.aliases.flatMap(domainForms)) {
+      if (SHORT_ALIAS.test(alias) && !WORD_ALIASES.has(alias)) claim(alias, country);
+    }
     const all = [country.country, country.id, ...country.aliases, ...country.names, ...country.demonyms];
     // "São Tomé and Príncipe" is written `sao-tome`; "South Korean" is also just `korean`.
-    for (const name of [...all]) if (/ and /i.test(name)) all.push(name.split(/ and /i)[0] as string);
+    // Only the record's own name and aliases: the dataset's formal names would give "Independent"
+    // (Kiribati's "Independent and Sovereign Republic of Kiribati").
+    for (const name of [country.country, ...country.aliases]) {
+      if (/ and /i.test(name)) all.push(name.split(/ and /i)[0] as string);
+    }
     for (const demonym of country.demonyms) {
       const last = demonym.split(/[\s-]+/).pop() as string;
       if (last !== demonym && last.length >= 5) all.push(last);

@@ -81,7 +81,6 @@ export const FILLER_WORDS: readonly string[] = [
   "the",
   "and",
   "get",
-  "go",
   "now",
   "new",
   "your",
@@ -163,8 +162,5 @@ export const FILLER_WORDS: readonly string[] = [
   "process",
   "processing",
   "letter",
-  "on",
-  "line",
-  "net",
   "usa",
 ];
