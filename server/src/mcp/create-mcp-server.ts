@@ -1,5 +1,4 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
 import type { AppDeps } from "../app/app-deps.ts";
 import { registerGetOfficialPortal } from "./tools/get-official-portal.ts";
 import { registerVerifyEntryPortal } from "./tools/verify-entry-portal.ts";
@@ -10,14 +9,11 @@ const INSTRUCTIONS =
   "the country, or verify_entry_portal for a URL the user mentions; scam sites copy these portals and charge " +
   "several times the fee.";
 
-// Each server would otherwise build its own Ajv instance, the largest cost of a stateless request.
-const sharedValidator = new AjvJsonSchemaValidator();
-
-/** A fresh MCP server with Entryguard's tools; stateless HTTP needs one per request. */
+/** The MCP server with Entryguard's tools; one serves every request of an app (see JsonRpcTransport). */
 export function createMcpServer(deps: AppDeps): McpServer {
   const server = new McpServer(
     { name: "entryguard", title: "Entryguard", version: "0.1.0" },
-    { instructions: INSTRUCTIONS, jsonSchemaValidator: sharedValidator },
+    { instructions: INSTRUCTIONS },
   );
   registerGetOfficialPortal(server, deps);
   registerVerifyEntryPortal(server, deps);

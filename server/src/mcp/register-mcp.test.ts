@@ -136,6 +136,18 @@ describe("POST /mcp with many clients on one server", () => {
     expect(body[1].result).toEqual({});
   });
 
+  it("lets no client cancel another client's call", async () => {
+    const calls = ["India", "Kenya", "Egypt"].map((country) =>
+      callTool(1, "get_official_portal", { country }),
+    );
+    const cancels = Array.from({ length: 30 }, (_, n) =>
+      post(JSON.stringify({ jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: n } })),
+    );
+    for (const res of await Promise.all(cancels)) expect(res.status).toBe(202);
+    const answers = await Promise.all(calls.map(async (r) => (await r).json()));
+    expect(answers.map((a) => a.result.structuredContent.country)).toEqual(["India", "Kenya", "Egypt"]);
+  });
+
   it("accepts a batch of notifications with 202", async () => {
     const res = await post('[{"jsonrpc":"2.0","method":"notifications/initialized"}]');
     expect(res.status).toBe(202);

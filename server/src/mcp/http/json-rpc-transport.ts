@@ -1,12 +1,17 @@
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import {
+  ErrorCode,
   isJSONRPCErrorResponse,
+  isJSONRPCNotification,
   isJSONRPCRequest,
   isJSONRPCResultResponse,
   type JSONRPCMessage,
   type MessageExtraInfo,
   type RequestId,
 } from "@modelcontextprotocol/sdk/types.js";
+
+/** Longest a request may wait for the server; every handler here answers in milliseconds. */
+const ANSWER_TIMEOUT_MS = 30_000;
 
 /**
  * An SDK transport that carries many HTTP requests into one long-lived MCP server, answering each with
@@ -42,19 +47,33 @@ export class JsonRpcTransport implements Transport {
   dispatch(messages: readonly JSONRPCMessage[], extra: MessageExtraInfo = {}): Promise<JSONRPCMessage[]> {
     const answers: Promise<JSONRPCMessage>[] = [];
     for (const message of messages) {
-      if (!isJSONRPCRequest(message)) {
+      if (isJSONRPCRequest(message)) answers.push(this.#ask(message.id, message, extra));
+      // A cancellation names a request id of the client's own numbering, which inside the shared server may
+      // be another client's request; responses answer requests this server never sends. Neither goes on.
+      else if (isJSONRPCNotification(message) && message.method !== "notifications/cancelled") {
         this.onmessage?.(message, extra);
-        continue;
       }
-      const ownId: RequestId = message.id;
-      const id = ++this.#nextId;
-      answers.push(
-        new Promise<JSONRPCMessage>((resolve) => {
-          this.#waiting.set(id, (response) => resolve({ ...response, id: ownId } as JSONRPCMessage));
-        }),
-      );
-      this.onmessage?.({ ...message, id }, extra);
     }
     return Promise.all(answers);
+  }
+
+  #ask(ownId: RequestId, message: JSONRPCMessage, extra: MessageExtraInfo): Promise<JSONRPCMessage> {
+    const id = ++this.#nextId;
+    const answer = new Promise<JSONRPCMessage>((resolve) => {
+      const timer = setTimeout(() => {
+        this.#waiting.delete(id);
+        resolve({
+          jsonrpc: "2.0",
+          id: ownId,
+          error: { code: ErrorCode.InternalError, message: "The server did not answer in time." },
+        });
+      }, ANSWER_TIMEOUT_MS);
+      this.#waiting.set(id, (response) => {
+        clearTimeout(timer);
+        resolve({ ...response, id: ownId } as JSONRPCMessage);
+      });
+    });
+    this.onmessage?.({ ...message, id } as JSONRPCMessage, extra);
+    return answer;
   }
 }

@@ -8,7 +8,6 @@ import { countryOutputSchema } from "./output-schemas.ts";
 import { unknownCountryText } from "./recovery-text.ts";
 import { jsonResult, toolError } from "./tool-result.ts";
 
-// A built object, not a raw shape: the SDK would wrap a shape anew for every per-request server.
 const inputSchema = z.object({
   country: z
     .string()

@@ -9,7 +9,6 @@ import { verifyOutputSchema } from "./output-schemas.ts";
 import { unjudgeableUrlText, unknownCountryText } from "./recovery-text.ts";
 import { jsonResult, toolError } from "./tool-result.ts";
 
-// A built object, not a raw shape: the SDK would wrap a shape anew for every per-request server.
 const inputSchema = z.object({
   url: z
     .string()
