@@ -8,6 +8,7 @@ export {
   type CountryLookup,
   type CountryMatch,
   findCountry,
+  MAX_COUNTRY_QUERY_LENGTH,
   suggestCountries,
   type UnknownCountryError,
 } from "./country/country-lookup.ts";

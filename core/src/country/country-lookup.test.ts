@@ -59,6 +59,13 @@ describe("findCountry", () => {
     expect(suggestCountries(lookup, "")).toEqual([]);
   });
 
+  it("refuses an overlong query quickly, without suggestions", () => {
+    const match = findCountry(lookup, "k".repeat(5000));
+    expect(match.ok).toBe(false);
+    if (!match.ok) expect(match.error.suggestions).toEqual([]);
+    expect(suggestCountries(lookup, "k".repeat(5000))).toEqual([]);
+  });
+
   it("suggests by prefix", () => {
     expect(suggestCountries(lookup, "Ken").map((c) => c.iso2)).toEqual(["KE"]);
   });

@@ -44,6 +44,7 @@ export function buildCountryLookup(countries: readonly SnapshotCountry[]): Count
 
 /** Up to `limit` countries whose names are close to the query (prefix or small edit distance). */
 export function suggestCountries(lookup: CountryLookup, query: string, limit = 3): SnapshotCountry[] {
+  if (query.length > MAX_COUNTRY_QUERY_LENGTH) return [];
   const q = normalizeName(query);
   if (q === "") return [];
   const scored = new Map<SnapshotCountry, number>();
@@ -60,8 +61,22 @@ export function suggestCountries(lookup: CountryLookup, query: string, limit = 3
     .map(([country]) => country);
 }
 
+/** No country name is longer; longer queries are refused before any fuzzy matching (which is quadratic). */
+export const MAX_COUNTRY_QUERY_LENGTH = 100;
+
 /** Finds a country by slug, ISO2, name, alias or alternative spelling; otherwise suggests up to three. */
 export function findCountry(lookup: CountryLookup, query: string): CountryMatch {
+  if (query.length > MAX_COUNTRY_QUERY_LENGTH) {
+    return {
+      ok: false,
+      error: {
+        code: "unknown-country",
+        query: query.slice(0, MAX_COUNTRY_QUERY_LENGTH),
+        suggestions: [],
+        message: `A country name is at most ${MAX_COUNTRY_QUERY_LENGTH} characters long.`,
+      },
+    };
+  }
   const country =
     lookup.byKey.get(normalizeName(query)) ?? lookup.byKey.get(normalizeName(query).replace(/^the /, ""));
   if (country) return { ok: true, country };
