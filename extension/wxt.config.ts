@@ -11,6 +11,20 @@ export default defineConfig({
   imports: false,
   manifestVersion: 3,
   manifest: ({ browser }) => extensionManifest(browser),
+  zip: {
+    artifactTemplate: "entryguard-{{version}}-{{browser}}.zip",
+    sourcesTemplate: "entryguard-{{version}}-sources.zip",
+    // Store reviewers rebuild from the monorepo: the extension needs core and the registry beside it.
+    sourcesRoot: "..",
+    excludeSources: [
+      "server/**",
+      "artifacts/**",
+      "**/.output/**",
+      "**/.wxt/**",
+      "**/generated/**",
+      "**/*.log",
+    ],
+  },
   vite: () => ({
     build: {
       rolldownOptions: {

@@ -2,6 +2,8 @@
 // and real portal; official hosts get the mark and no warning; benign sites are untouched.
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { DYNAMIC_RULE } from "../services/guard/dnr-rules.ts";
+import type { ChromeGlobal } from "./support/extension-api.ts";
 import {
   artifactsDir,
   coreVerdict,
@@ -97,6 +99,38 @@ test("no caught page's script ran and the warning page cannot be framed", async 
     : "";
   expect(framedText).not.toContain("Continue");
   await page.close();
+});
+
+test("DNR rules in Chromium match registry-derived fakes before any request, and never benign or official hosts", async () => {
+  const matches = await ext.worker.evaluate(
+    async (urls) => {
+      const { chrome } = globalThis as unknown as ChromeGlobal;
+      const out: Record<string, number[]> = {};
+      for (const url of urls) {
+        const outcome = await chrome.declarativeNetRequest.testMatchOutcome({ url, type: "main_frame" });
+        out[url] = outcome.matchedRules.map((r) => r.ruleId);
+      }
+      return out;
+    },
+    [
+      "https://xn--sta-qdd.cbp.dhs.gov/",
+      "https://turkey-visa-online.com/",
+      "https://www.evisa.gov.tr/en/",
+      "https://esta.cbp.dhs.gov/",
+      "https://www.booking.com/",
+      "https://www.google.com/search?q=turkey+visa",
+    ],
+  );
+  expect(matches["https://xn--sta-qdd.cbp.dhs.gov/"]).toEqual([DYNAMIC_RULE.confusableForms]);
+  expect(matches["https://turkey-visa-online.com/"]?.length).toBe(1);
+  for (const url of [
+    "https://www.evisa.gov.tr/en/",
+    "https://esta.cbp.dhs.gov/",
+    "https://www.booking.com/",
+    "https://www.google.com/search?q=turkey+visa",
+  ]) {
+    expect(matches[url], url).toEqual([]);
+  }
 });
 
 test("official hosts load unwarned and get the toolbar mark", async () => {

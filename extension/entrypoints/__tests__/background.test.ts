@@ -50,6 +50,9 @@ describe("on install", () => {
     await installed();
     expect(apis.dynamicRules.size).toBeGreaterThan(100);
     expect(apis.dynamicRules.get(DYNAMIC_RULE.knownHosts)?.action.type).toBe("redirect");
+    expect(apis.dynamicRules.get(DYNAMIC_RULE.confusableForms)?.condition.requestDomains).toContain(
+      "xn--sta-qdd.cbp.dhs.gov",
+    );
     const guard = apis.scripts.get(GUARD_SCRIPT_ID);
     expect(guard).toMatchObject({
       runAt: "document_start",

@@ -3,6 +3,7 @@ import { type Browser, browser } from "wxt/browser";
 import { snapshot } from "../registry/registry.ts";
 import { readSettings } from "../settings/guard-settings.ts";
 import { readSessionHosts } from "../settings/session-hosts.ts";
+import { confusableForms } from "./confusable-forms.ts";
 import { allCountryPatterns, dynamicRules, sessionRules } from "./dnr-rules.ts";
 import { registerGuardScript } from "./guard-script.ts";
 import { warningPageBase } from "./warning-page-url.ts";
@@ -40,6 +41,14 @@ function acceptedPatterns(): Promise<string[]> {
   return accepted;
 }
 
+let forms: string[] | undefined;
+
+/** Homoglyph forms of the official hosts that core calls lookalikes (computed once per worker life). */
+function confusableHosts(): string[] {
+  forms ??= confusableForms(snapshot);
+  return forms;
+}
+
 let queue: Promise<void> = Promise.resolve();
 
 /** Serialised, so two quick decisions never interleave their rule updates. */
@@ -54,7 +63,14 @@ export function applyGuardState(): Promise<void> {
   return serialised(async () => {
     const settings = await readSettings();
     const session = await readSessionHosts();
-    await replaceDynamicRules(dynamicRules(snapshot, settings, warningPageBase(), await acceptedPatterns()));
+    const rules = dynamicRules(
+      snapshot,
+      settings,
+      warningPageBase(),
+      await acceptedPatterns(),
+      confusableHosts(),
+    );
+    await replaceDynamicRules(rules);
     await replaceSessionRules(sessionRules(session, warningPageBase()));
     await registerGuardScript(settings, session);
   });

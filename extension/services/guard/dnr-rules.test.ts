@@ -76,6 +76,14 @@ describe("DNR rules", () => {
     expect(none.filter((r) => r.action.type === "redirect")).toEqual([]);
   });
 
+  it("redirect homoglyph forms of official hosts only while lookalike warnings are on", () => {
+    const forms = ["xn--sta-qdd.cbp.dhs.gov"];
+    const on = dynamicRules(snapshot, DEFAULT_SETTINGS, BASE, [], forms);
+    expect(on.find((r) => r.id === DYNAMIC_RULE.confusableForms)?.condition.requestDomains).toEqual(forms);
+    const off = dynamicRules(snapshot, { ...DEFAULT_SETTINGS, lookalikeWarnings: false }, BASE, [], forms);
+    expect(off.find((r) => r.id === DYNAMIC_RULE.confusableForms)).toBeUndefined();
+  });
+
   it("give every rule its own id", () => {
     const ids = dynamicRules(snapshot, { ...DEFAULT_SETTINGS, allowlist: ["a.example"] }, BASE).map(
       (r) => r.id,

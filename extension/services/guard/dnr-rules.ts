@@ -8,7 +8,7 @@ import { countryPatterns } from "./country-patterns.ts";
 type Rule = Browser.declarativeNetRequest.Rule;
 
 /** Dynamic rule ids (they persist); country pattern rules take ids from PATTERNS_FROM. */
-export const DYNAMIC_RULE = { knownHosts: 1, allowlist: 2, PATTERNS_FROM: 100 } as const;
+export const DYNAMIC_RULE = { knownHosts: 1, allowlist: 2, confusableForms: 3, PATTERNS_FROM: 100 } as const;
 /** Session rule ids (dropped when the browser closes). */
 export const SESSION_RULE = { caught: 1, letThrough: 2 } as const;
 
@@ -61,14 +61,16 @@ export function allCountryPatterns(snapshot: Snapshot): string[] {
 }
 
 /**
- * The persistent rules: registry hosts, country patterns (when impersonation warnings are on), allowlist.
- * `patterns` are the country patterns the browser accepted (see `allCountryPatterns`).
+ * The persistent rules: registry hosts, homoglyph forms of official hosts (lookalike warnings), country
+ * patterns (impersonation warnings), allowlist. `patterns` are the country patterns the browser accepted
+ * (see `allCountryPatterns`); `confusable` the forms from `confusableForms`.
  */
 export function dynamicRules(
   snapshot: Snapshot,
   settings: GuardSettings,
   warningBase: string,
   patterns: readonly string[] = allCountryPatterns(snapshot),
+  confusable: readonly string[] = [],
 ): Rule[] {
   const rules: Rule[] = [];
   const anyWarnings = settings.lookalikeWarnings || settings.impersonationWarnings;
@@ -76,6 +78,9 @@ export function dynamicRules(
   if (anyWarnings && known.length > 0)
     rules.push(hostRedirectRule(DYNAMIC_RULE.knownHosts, known, warningBase));
   if (settings.allowlist.length > 0) rules.push(allowRule(DYNAMIC_RULE.allowlist, settings.allowlist));
+  if (settings.lookalikeWarnings && confusable.length > 0) {
+    rules.push(hostRedirectRule(DYNAMIC_RULE.confusableForms, confusable, warningBase));
+  }
   if (settings.impersonationWarnings) {
     patterns.slice(0, MAX_PATTERN_RULES).forEach((regexFilter, i) => {
       rules.push({
