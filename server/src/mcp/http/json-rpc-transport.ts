@@ -1,14 +1,11 @@
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import {
   ErrorCode,
-  isJSONRPCErrorResponse,
-  isJSONRPCNotification,
-  isJSONRPCRequest,
-  isJSONRPCResultResponse,
   type JSONRPCMessage,
   type MessageExtraInfo,
   type RequestId,
 } from "@modelcontextprotocol/sdk/types.js";
+import { isNotification, isRequest, isResponse } from "./message-kind.ts";
 
 /** Longest a request may wait for the server; every handler here answers in milliseconds. */
 const ANSWER_TIMEOUT_MS = 30_000;
@@ -36,10 +33,11 @@ export class JsonRpcTransport implements Transport {
 
   /** Takes the server's responses; notifications have no stream to go to in JSON mode and are dropped. */
   async send(message: JSONRPCMessage): Promise<void> {
-    if (!isJSONRPCResultResponse(message) && !isJSONRPCErrorResponse(message)) return;
-    const resolve = this.#waiting.get(message.id as number);
+    if (!isResponse(message)) return;
+    const id = (message as { id: number }).id;
+    const resolve = this.#waiting.get(id);
     if (!resolve) return;
-    this.#waiting.delete(message.id as number);
+    this.#waiting.delete(id);
     resolve(message);
   }
 
@@ -47,10 +45,10 @@ export class JsonRpcTransport implements Transport {
   dispatch(messages: readonly JSONRPCMessage[], extra: MessageExtraInfo = {}): Promise<JSONRPCMessage[]> {
     const answers: Promise<JSONRPCMessage>[] = [];
     for (const message of messages) {
-      if (isJSONRPCRequest(message)) answers.push(this.#ask(message.id, message, extra));
+      if (isRequest(message)) answers.push(this.#ask(message.id, message, extra));
       // A cancellation names a request id of the client's own numbering, which inside the shared server may
       // be another client's request; responses answer requests this server never sends. Neither goes on.
-      else if (isJSONRPCNotification(message) && message.method !== "notifications/cancelled") {
+      else if (isNotification(message) && message.method !== "notifications/cancelled") {
         this.onmessage?.(message, extra);
       }
     }

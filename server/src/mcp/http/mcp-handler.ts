@@ -1,8 +1,4 @@
-import {
-  isJSONRPCRequest,
-  type JSONRPCMessage,
-  SUPPORTED_PROTOCOL_VERSIONS,
-} from "@modelcontextprotocol/sdk/types.js";
+import { type JSONRPCMessage, SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/sdk/types.js";
 import type { Context } from "hono";
 import type { AppDeps } from "../../app/app-deps.ts";
 import { clientKey } from "../../client/client-key.ts";
@@ -11,6 +7,7 @@ import type { RateDecision, RatePolicy } from "../../limits/rate-limiter.ts";
 import { createMcpServer } from "../create-mcp-server.ts";
 import { JSON_RPC, type JsonRpcId, jsonRpcError } from "./json-rpc-error.ts";
 import { JsonRpcTransport } from "./json-rpc-transport.ts";
+import { isRequest } from "./message-kind.ts";
 import { parseMessages } from "./parse-messages.ts";
 import { readBodyWithin } from "./read-body.ts";
 
@@ -26,7 +23,7 @@ async function countCalls(
   client: string,
   messages: readonly JSONRPCMessage[],
 ): Promise<RateDecision> {
-  const calls = Math.max(1, messages.filter(isJSONRPCRequest).length);
+  const calls = Math.max(1, messages.filter(isRequest).length);
   let decision = await deps.limiter.hit(policy, client);
   for (let i = 1; i < calls && decision.allowed; i++) decision = await deps.limiter.hit(policy, client);
   return decision;
