@@ -11,8 +11,9 @@ function idOf(value: unknown): JsonRpcId {
 }
 
 /**
- * Parses a POST body into JSON-RPC messages. The SDK transport reports a well-formed JSON value that is not a
- * JSON-RPC message as a parse error; JSON-RPC 2.0 calls it an invalid request (-32600), so it is told apart here.
+ * Parses a POST body into JSON-RPC messages (one, or a batch), checked against the SDK's message schema.
+ * JSON-RPC 2.0 tells bytes that are not JSON (-32700) apart from JSON that is not a message (-32600); the
+ * SDK's own transport answers both with -32700.
  */
 export function parseMessages(text: string): ParsedMessages {
   let body: unknown;
