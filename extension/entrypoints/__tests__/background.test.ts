@@ -82,7 +82,7 @@ describe("a top-level navigation", () => {
     ]);
   });
 
-  it("in a sub-frame, to a benign site or to an official portal is left alone", async () => {
+  it("in a sub-frame, in a prerender, to a benign site or to an official portal is left alone", async () => {
     await installed();
     const tabId = await newTab();
     for (const [frameId, url] of [
@@ -92,6 +92,11 @@ describe("a top-level navigation", () => {
     ] as const) {
       await fakeBrowser.webNavigation.onBeforeNavigate.trigger(navigation(tabId, frameId, url));
     }
+    await settle();
+    await fakeBrowser.webNavigation.onBeforeNavigate.trigger({
+      ...navigation(tabId, 0, "https://evisa-turkey.com/"),
+      documentLifecycle: "prerender",
+    });
     await settle();
     expect((await fakeBrowser.tabs.get(tabId)).url).toBe("https://example.com/");
     expect((await readSessionHosts()).caught).toEqual([]);

@@ -22,6 +22,8 @@ export interface NavigationStart {
   readonly tabId: number;
   readonly frameId: number;
   readonly url: string;
+  /** Chrome only: "prerender" while the omnibox or a page speculatively loads a URL nobody opened yet. */
+  readonly documentLifecycle?: string;
 }
 
 /**
@@ -38,6 +40,9 @@ export async function catchNavigation(tabId: number, url: string, host: string):
 /** Judges a navigation with core and catches it when the user wants a warning; true when caught. */
 export async function guardNavigation(nav: NavigationStart): Promise<boolean> {
   if (nav.frameId !== 0 || !/^https?:/i.test(nav.url)) return false;
+  // A prerender is not the tab's navigation: sending the tab away would warn about a page nobody opened.
+  // If it is activated, DNR rules and the content-script guard still judge it.
+  if (nav.documentLifecycle === "prerender") return false;
   const started = performance.now();
   const result = judgeUrl(nav.url);
   recordVerdictTime(started);
