@@ -162,6 +162,15 @@ describe("POST /mcp with many clients on one server", () => {
   });
 });
 
+describe("POST /mcp in the OpenAPI document", () => {
+  it("is described next to the REST operations", async () => {
+    const doc = await (await app.request("/openapi.json")).json();
+    const operation = doc.paths["/mcp"].post;
+    expect(operation.operationId).toBe("mcp");
+    expect(Object.keys(operation.responses).sort()).toEqual(["200", "202", "400", "413", "415", "429"]);
+  });
+});
+
 describe("POST /mcp protocol hygiene", () => {
   it("answers malformed JSON with -32700", async () => {
     const res = await post('{"jsonrpc":"2.0",');

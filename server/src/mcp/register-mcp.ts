@@ -2,6 +2,7 @@ import type { AppDeps } from "../app/app-deps.ts";
 import type { App } from "../app/app-type.ts";
 import { JSON_RPC, jsonRpcError } from "./http/json-rpc-error.ts";
 import { mcpHandler } from "./http/mcp-handler.ts";
+import { describeMcp } from "./mcp-openapi.ts";
 import { loadMcpOptions, type McpOptions } from "./mcp-options.ts";
 
 /**
@@ -11,6 +12,7 @@ import { loadMcpOptions, type McpOptions } from "./mcp-options.ts";
 export function registerMcp(app: App, deps: AppDeps, options: McpOptions = loadMcpOptions()): void {
   const policy = { name: "mcp-minute", limit: options.perMinute, windowMs: deps.config.windows.minuteMs };
   app.post("/mcp", mcpHandler(deps, policy));
+  describeMcp(app);
   // Stateless: there is no SSE stream to GET and no session to DELETE.
   app.all("/mcp", () =>
     jsonRpcError(405, JSON_RPC.transport, "Method Not Allowed: this MCP endpoint accepts POST only.", {
