@@ -43,16 +43,17 @@ export async function launchWithExtension(web: FakeWeb): Promise<ExtensionBrowse
   });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));
   const extensionId = new URL(worker.url()).host;
-  // The background installs its rules and registers the guard on install; wait until it has.
+  // The background registers the guard and installs its rules on install; wait until it has done both.
   await worker.evaluate(async () => {
     const { chrome } = globalThis as unknown as ChromeGlobal;
-    for (let i = 0; i < 100; i++) {
+    for (let i = 0; i < 300; i++) {
       const scripts = await chrome.scripting.getRegisteredContentScripts();
-      if (scripts.length > 0) return;
+      const rules = await chrome.declarativeNetRequest.getDynamicRules();
+      if (scripts.length > 0 && rules.length > 0) return;
       await new Promise((r) => setTimeout(r, 50));
     }
     throw new Error(
-      `the guard script was never registered; ${(await chrome.declarativeNetRequest.getDynamicRules()).length} dynamic rules`,
+      `the guard was not ready: ${(await chrome.scripting.getRegisteredContentScripts()).length} scripts, ${(await chrome.declarativeNetRequest.getDynamicRules()).length} dynamic rules`,
     );
   });
   return { context, worker, extensionId, close: () => context.close() };

@@ -64,6 +64,21 @@ describe("on install", () => {
       contexts: ["link"],
     });
   });
+
+  it("still registers the guard and the host rules when the browser refuses the pattern rules", async () => {
+    const update = fakeBrowser.declarativeNetRequest.updateDynamicRules;
+    Object.assign(fakeBrowser.declarativeNetRequest, {
+      updateDynamicRules: async (options: Parameters<typeof update>[0]) => {
+        if (options.addRules?.some((r) => r.id >= DYNAMIC_RULE.PATTERNS_FROM))
+          throw new Error("regex refused");
+        return update(options);
+      },
+    });
+    await installed();
+    expect(apis.scripts.has(GUARD_SCRIPT_ID)).toBe(true);
+    expect(apis.dynamicRules.has(DYNAMIC_RULE.confusableForms)).toBe(true);
+    expect([...apis.dynamicRules.keys()].some((id) => id >= DYNAMIC_RULE.PATTERNS_FROM)).toBe(false);
+  });
 });
 
 describe("a top-level navigation", () => {

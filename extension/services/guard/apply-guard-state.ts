@@ -32,8 +32,16 @@ function acceptedPatterns(): Promise<string[]> {
     const patterns = allCountryPatterns(snapshot);
     const supported = await Promise.all(
       patterns.map(async (regex) => {
-        const check = await browser.declarativeNetRequest.isRegexSupported({ regex, isCaseSensitive: true });
-        return check.isSupported;
+        try {
+          const check = await browser.declarativeNetRequest.isRegexSupported({
+            regex,
+            isCaseSensitive: true,
+          });
+          return check.isSupported;
+        } catch {
+          // A browser without the check: leave the patterns out rather than risk the whole rule update.
+          return false;
+        }
       }),
     );
     return patterns.filter((_, i) => supported[i]);
@@ -63,16 +71,18 @@ export function applyGuardState(): Promise<void> {
   return serialised(async () => {
     const settings = await readSettings();
     const session = await readSessionHosts();
-    const rules = dynamicRules(
-      snapshot,
-      settings,
-      warningPageBase(),
-      await acceptedPatterns(),
-      confusableHosts(),
-    );
-    await replaceDynamicRules(rules);
-    await replaceSessionRules(sessionRules(session, warningPageBase()));
+    // The guard first: it alone stops every flagged page, whatever happens to the rules below.
     await registerGuardScript(settings, session);
+    await replaceSessionRules(sessionRules(session, warningPageBase()));
+    const patterns = await acceptedPatterns();
+    try {
+      await replaceDynamicRules(
+        dynamicRules(snapshot, settings, warningPageBase(), patterns, confusableHosts()),
+      );
+    } catch {
+      // A browser that refuses a pattern rule still gets the host rules and the user's allowlist.
+      await replaceDynamicRules(dynamicRules(snapshot, settings, warningPageBase(), [], confusableHosts()));
+    }
   });
 }
 

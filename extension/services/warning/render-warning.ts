@@ -57,7 +57,7 @@ export function renderWarning(root: HTMLElement, result: VerificationResult, act
       )
     : el(
         "p",
-        { id: "official-portal" },
+        { id: "official-portal", tabindex: "-1" },
         `${result.country ?? "This country"} has no official online entry authorisation: any site selling one is not official.`,
       );
   const back = el("button", { type: "button", id: "go-back" }, "Go back");
@@ -91,4 +91,6 @@ export function renderWarning(root: HTMLElement, result: VerificationResult, act
   ];
   root.replaceChildren(...parts.filter((p) => p !== null));
   root.hidden = false;
+  // Keyboard users start on the safe choice.
+  official.focus();
 }
