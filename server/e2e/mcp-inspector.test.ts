@@ -2,10 +2,8 @@ import { execFile } from "node:child_process";
 import { resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../src/app/create-app.ts";
-import { createDeps } from "../src/app/create-deps.ts";
-import { loadConfig } from "../src/config/app-config.ts";
-import { listen, type RunningServer } from "./mcp-fixture.ts";
+import type { RunningServer } from "../src/node/start-server.ts";
+import { startInstance } from "./support/test-servers.ts";
 
 const run = promisify(execFile);
 // The installed dev dependency's launcher, so the test needs no network.
@@ -16,9 +14,7 @@ const INSPECTOR = resolve(
 let server: RunningServer;
 
 beforeAll(async () => {
-  server = await listen(
-    createApp(createDeps(loadConfig({ PUBLIC_BASE_URL: "https://entryguard.test", ACCESS_LOG: "false" }))),
-  );
+  server = await startInstance({ PUBLIC_BASE_URL: "https://entryguard.test" });
 });
 afterAll(() => server?.close());
 

@@ -6,12 +6,10 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createApp } from "../src/app/create-app.ts";
-import { createDeps } from "../src/app/create-deps.ts";
-import { loadConfig } from "../src/config/app-config.ts";
 import { createKey } from "../src/keys/key-file.ts";
-import { listen, type RunningServer } from "./mcp-fixture.ts";
+import type { RunningServer } from "../src/node/start-server.ts";
 import { verdictInputs } from "./mcp-verdict-inputs.ts";
+import { startInstance } from "./support/test-servers.ts";
 
 const snapshot = loadSnapshot();
 const dir = mkdtempSync(join(tmpdir(), "entryguard-one-verdict-"));
@@ -24,13 +22,11 @@ beforeAll(async () => {
   const keysFile = join(dir, "keys.json");
   apiKey = createKey(keysFile, "one-verdict", "bulk").key;
   vi.stubEnv("MCP_PER_MINUTE", "1000000");
-  const config = loadConfig({
+  server = await startInstance({
     PUBLIC_BASE_URL: "https://entryguard.test",
-    ACCESS_LOG: "false",
     KEYS_FILE: keysFile,
     PLANS: JSON.stringify({ bulk: { monthly: 10_000_000, perMinute: 1_000_000 } }),
   });
-  server = await listen(createApp(createDeps(config)));
   vi.unstubAllEnvs();
   client = new Client({ name: "one-verdict", version: "1.0.0" });
   await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`)));

@@ -1,18 +1,14 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../src/app/create-app.ts";
-import { createDeps } from "../src/app/create-deps.ts";
-import { loadConfig } from "../src/config/app-config.ts";
-import { listen, type RunningServer } from "./mcp-fixture.ts";
+import type { RunningServer } from "../src/node/start-server.ts";
+import { startInstance } from "./support/test-servers.ts";
 
 let server: RunningServer;
 let client: Client;
 
 beforeAll(async () => {
-  server = await listen(
-    createApp(createDeps(loadConfig({ PUBLIC_BASE_URL: "https://entryguard.test", ACCESS_LOG: "false" }))),
-  );
+  server = await startInstance({ PUBLIC_BASE_URL: "https://entryguard.test" });
   client = new Client({ name: "e2e", version: "1.0.0" });
   await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`)));
 });
