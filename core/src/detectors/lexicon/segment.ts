@@ -1,4 +1,4 @@
-import type { WordTrie } from "./word-trie.ts";
+import { childOf, type WordTrie } from "./word-trie.ts";
 
 /** One piece of a segmented host body: a known word, a separator/digit boundary, or unknown letters. */
 export interface Segment<T> {
@@ -19,7 +19,10 @@ function grow(size: number): void {
   step = new Int32Array(size);
 }
 
-const isBoundary = (ch: string) => ch === "." || ch === "-" || (ch >= "0" && ch <= "9");
+const DOT = 46;
+const HYPHEN = 45;
+/** `.`, `-` and digits separate words. */
+const isBoundary = (code: number) => code === DOT || code === HYPHEN || (code >= 48 && code <= 57);
 
 /**
  * Splits a host body (`turkishvisaonline`, `evisa-turkey.apply`) into known words with the fewest
@@ -33,8 +36,7 @@ export function segment<T>(trie: WordTrie<T>, text: string): Segment<T>[] {
   unknown[n] = 0;
   pieces[n] = 0;
   for (let i = n - 1; i >= 0; i--) {
-    const ch = text[i] as string;
-    if (isBoundary(ch)) {
+    if (isBoundary(text.charCodeAt(i))) {
       unknown[i] = unknown[i + 1] as number;
       pieces[i] = (pieces[i + 1] as number) + 1;
       step[i] = -1;
@@ -43,16 +45,17 @@ export function segment<T>(trie: WordTrie<T>, text: string): Segment<T>[] {
     let bestU = (unknown[i + 1] as number) + 1;
     let bestP = (pieces[i + 1] as number) + 1;
     let bestStep = 0;
-    let node: WordTrie<T> | undefined = trie;
+    let node = 0;
     // A word that spans a hyphen (`e-visa`, `cape-verde`) must begin a hyphenated word, or `ease-visa`
     // would hide `visa` inside `eas` + `e-visa`.
-    const atTokenStart = i === 0 || isBoundary(text[i - 1] as string);
+    const atTokenStart = i === 0 || isBoundary(text.charCodeAt(i - 1));
     let spans = false;
-    for (let j = i; j < n && node; j++) {
-      const ch = text[j] as string;
-      spans ||= ch === "-";
-      node = node.next.get(ch);
-      if (node?.value === undefined || (spans && !atTokenStart)) continue;
+    for (let j = i; j < n; j++) {
+      const code = text.charCodeAt(j);
+      spans ||= code === HYPHEN;
+      node = childOf(trie, node, code);
+      if (node === 0) break;
+      if (trie.values[node] === undefined || (spans && !atTokenStart)) continue;
       const u = unknown[j + 1] as number;
       const p = (pieces[j + 1] as number) + 1;
       if (u < bestU || (u === bestU && p < bestP)) {
@@ -76,7 +79,7 @@ export function segment<T>(trie: WordTrie<T>, text: string): Segment<T>[] {
       // merge runs of unknown letters into one piece
       const last = out[out.length - 1];
       if (last && !last.boundary && last.value === undefined) {
-        out[out.length - 1] = { ...last, end: i + 1 };
+        out[out.length - 1] = { start: last.start, end: i + 1, value: undefined, boundary: false };
       } else out.push({ start: i, end: i + 1, value: undefined, boundary: false });
       i += 1;
     } else {
@@ -88,9 +91,12 @@ export function segment<T>(trie: WordTrie<T>, text: string): Segment<T>[] {
 }
 
 function walk<T>(trie: WordTrie<T>, text: string, from: number, to: number): T | undefined {
-  let node: WordTrie<T> | undefined = trie;
-  for (let j = from; j < to && node; j++) node = node.next.get(text[j] as string);
-  return node?.value;
+  let node = 0;
+  for (let j = from; j < to; j++) {
+    node = childOf(trie, node, text.charCodeAt(j));
+    if (node === 0) return undefined;
+  }
+  return trie.values[node];
 }
 
 /** Whether the word at `index` sits between known words or boundaries on both sides. */
