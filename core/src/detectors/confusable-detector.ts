@@ -1,11 +1,12 @@
 import type { Reason } from "../verdict/verification-result.ts";
 import { foldAscii, mayBeConfusable, scriptsOf, skeleton } from "./confusables/skeleton.ts";
 import { mixedScriptSentence } from "./detection-sentences.ts";
-import type { Detector } from "./detector.ts";
+import type { Detection, Detector } from "./detector.ts";
 import { shapeHost } from "./host/host-shape.ts";
 import { lookalike } from "./targets/lookalike-detection.ts";
 import { findEmbedded, findSwap } from "./targets/name-match.ts";
 import { portalContext } from "./targets/portal-context.ts";
+import type { PortalTarget } from "./targets/portal-targets.ts";
 
 function mixedScriptReasons(unicodeHost: string): Reason[] {
   for (const label of unicodeHost.split(".")) {
@@ -13,6 +14,14 @@ function mixedScriptReasons(unicodeHost: string): Reason[] {
     if (scripts.length > 1) return [{ code: "mixed-script", message: mixedScriptSentence(scripts) }];
   }
   return [];
+}
+
+/** The lookalike verdict, with its sentences built only once a host is caught. */
+function homoglyph(target: PortalTarget, unicodeHost: string): Detection {
+  const how = /[^\x20-\x7e]/.test(unicodeHost)
+    ? "some of its letters are look-alike characters from another alphabet"
+    : "a digit or letter pair stands in for a letter (0 for o, 1 for l, rn for m, vv for w)";
+  return lookalike(target, "confusable", how, mixedScriptReasons(unicodeHost));
 }
 
 /**
@@ -29,14 +38,10 @@ export const confusableDetector: Detector = {
       const folded = skeleton(host.unicode);
       // Nothing folded: the host holds no stand-in, so it can only equal a portal by being one.
       if (folded === host.ascii) return null;
-      const how = /[^\x20-\x7e]/.test(host.unicode)
-        ? "some of its letters are look-alike characters from another alphabet"
-        : "a digit or letter pair stands in for a letter (0 for o, 1 for l, rn for m, vv for w)";
-      const extra = mixedScriptReasons(host.unicode);
       let suffix = folded;
       for (;;) {
         const target = context.hostSkeletons.get(suffix);
-        if (target) return lookalike(target, "confusable", how, extra);
+        if (target) return homoglyph(target, host.unicode);
         const dot = suffix.indexOf(".");
         if (dot < 0) break;
         suffix = suffix.slice(dot + 1);
@@ -49,7 +54,7 @@ export const confusableDetector: Detector = {
       if (!hit) return null;
       // The plain letters must differ from the name, or this is an ordinary swap the next detectors name.
       if (host.ascii.replace(/[.-]/g, "").includes(hit.name.name)) return null;
-      return lookalike(hit.name.target, "confusable", how, extra);
+      return homoglyph(hit.name.target, host.unicode);
     };
   },
 };

@@ -38,20 +38,35 @@ const IPV4 = /^\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}$/;
 
 /** Leading/trailing C0 controls and spaces are stripped and tabs/newlines removed, as the WHATWG parser does. */
 function stripLikeBrowser(input: string): string {
+  // Most input has nothing to strip: two end checks and three searches, no regex replace.
+  const clean =
+    input.length > 0 &&
+    input.charCodeAt(0) > 0x20 &&
+    input.charCodeAt(input.length - 1) > 0x20 &&
+    !input.includes("\t") &&
+    !input.includes("\n") &&
+    !input.includes("\r");
+  if (clean) return input;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the WHATWG parser strips exactly these.
   return input.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, "").replace(/[\t\n\r]/g, "");
 }
 
 /** Adds `https://` to a bare domain (`evisa.gov.tr`, `//evisa.gov.tr`, `evisa.gov.tr:443/x`). */
 function withScheme(input: string): string {
-  if (/^[/\\]{2}/.test(input)) return `https:${input}`;
+  const first = input.charCodeAt(0);
+  const second = input.charCodeAt(1);
+  if ((first === 0x2f || first === 0x5c) && (second === 0x2f || second === 0x5c)) return `https:${input}`;
+  // A bare domain has no colon at all: no scheme to look for.
+  if (!input.includes(":")) return `https://${input}`;
   const scheme = SCHEME.exec(input);
   if (scheme && !PORT_AFTER_COLON.test(input.slice(scheme[0].length))) return input;
   return `https://${input}`;
 }
 
 function hostOf(hostname: string): ParsedHost {
-  const isIp = hostname.startsWith("[") || IPV4.test(hostname);
+  // The parser writes every IPv4 host in dotted decimal, so a host that does not end in a digit is none.
+  const last = hostname.charCodeAt(hostname.length - 1);
+  const isIp = hostname.startsWith("[") || (last >= 48 && last <= 57 && IPV4.test(hostname));
   // A browser treats `evisa.gov.tr.` as `evisa.gov.tr`; only one trailing dot is the root label.
   const ascii = hostname.endsWith(".") ? hostname.slice(0, -1) : hostname;
   let unicode = ascii;

@@ -36,8 +36,17 @@ const GOVERNMENT_LABELS = new Set([
   "gc",
 ]);
 
+/** `text` without dots and hyphens; a loop, since a regex replace per host part costs more. */
 function compact(text: string): string {
-  return text.includes("-") || text.includes(".") ? text.replace(/[.-]/g, "") : text;
+  let out = "";
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code !== 46 && code !== 45) continue;
+    if (i > from) out += text.slice(from, i);
+    from = i + 1;
+  }
+  return from === 0 ? text : from < text.length ? out + text.slice(from) : out;
 }
 
 /**
