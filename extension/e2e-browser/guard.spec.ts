@@ -170,6 +170,23 @@ test("benign sites are untouched: no warning, no mark, their own scripts run", a
   }
 });
 
+test("sub-frames and background requests are not blocked; only top-level navigations are", async () => {
+  const framed = "https://evisa-turkey-in-a-frame.com/";
+  expect(coreVerdict(framed).verdict.kind).toBe("impersonation");
+  const page = await ext.context.newPage();
+  await navigate(page, `https://news.example.com/?frame=${encodeURIComponent(framed)}`);
+  await waitForSite(page, "news.example.com");
+  // The frame loaded and its script ran; the page around it stays.
+  await expect.poll(() => web.beacons.includes("evisa-turkey-in-a-frame.com")).toBe(true);
+  // esta-usa.com was caught above, so a session rule now redirects navigations to it, and only those.
+  await page.evaluate(async () => {
+    await fetch("https://esta-usa.com/__beacon?host=background-request", { mode: "no-cors" });
+  });
+  expect(web.beacons).toContain("background-request");
+  expect(new URL(page.url()).hostname).toBe("news.example.com");
+  await page.close();
+});
+
 test("a redirect within a navigation is judged at its final host", async () => {
   const target = "https://evisa.gov.tr.redirect-target.com/apply";
   expect(coreVerdict(target).verdict.kind).toBe("lookalike");

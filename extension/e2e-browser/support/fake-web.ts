@@ -57,12 +57,13 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function page(host: string, link: string | null): string {
+function page(host: string, link: string | null, frame: string | null): string {
   // The beacon goes to the page's own origin, so the server sees which host's script ran.
   const anchor = link ? `<p><a id="link" href="${escapeHtml(link)}">Apply now</a></p>` : "";
+  const iframe = frame ? `<iframe id="frame" src="${escapeHtml(frame)}"></iframe>` : "";
   return `<!doctype html><html><head><meta charset="utf-8"><title>${host}</title>
 <script>navigator.sendBeacon("/__beacon?host=" + encodeURIComponent(location.hostname));</script>
-</head><body><h1 id="site">${host}</h1><p>Apply for your visa here.</p>${anchor}</body></html>`;
+</head><body><h1 id="site">${host}</h1><p>Apply for your visa here.</p>${anchor}${iframe}</body></html>`;
 }
 
 function listen(server: Server): Promise<number> {
@@ -97,7 +98,7 @@ export async function startFakeWeb(): Promise<FakeWeb> {
     pageRequests.push(host);
     res
       .writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" })
-      .end(page(host, url.searchParams.get("link")));
+      .end(page(host, url.searchParams.get("link"), url.searchParams.get("frame")));
   };
   const http = createHttpServer(handle);
   const https = createHttpsServer(selfSignedCertificate(), handle);
