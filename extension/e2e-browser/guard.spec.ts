@@ -1,8 +1,9 @@
 // The guard in a real Chromium: fake sites of each class land on the warning page naming the right country
 // and real portal; official hosts get the mark and no warning; benign sites are untouched.
 import { join } from "node:path";
+import { loadSnapshot } from "@entryguard/registry";
 import { expect, test } from "@playwright/test";
-import { DYNAMIC_RULE } from "../services/guard/dnr-rules.ts";
+import { allCountryPatterns, DYNAMIC_RULE } from "../services/guard/dnr-rules.ts";
 import type { ChromeGlobal } from "./support/extension-api.ts";
 import {
   artifactsDir,
@@ -99,6 +100,14 @@ test("no caught page's script ran and the warning page cannot be framed", async 
     : "";
   expect(framedText).not.toContain("Continue");
   await page.close();
+});
+
+test("Chromium accepts every country pattern rule within its regex limits", async () => {
+  const installed = await ext.worker.evaluate(async (from) => {
+    const { chrome } = globalThis as unknown as ChromeGlobal;
+    return (await chrome.declarativeNetRequest.getDynamicRules()).filter((r) => r.id >= from).length;
+  }, DYNAMIC_RULE.PATTERNS_FROM);
+  expect(installed).toBe(allCountryPatterns(loadSnapshot()).length);
 });
 
 test("DNR rules in Chromium match registry-derived fakes before any request, and never benign or official hosts", async () => {

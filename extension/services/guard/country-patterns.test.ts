@@ -2,8 +2,13 @@ import topSites from "top-sites";
 import { describe, expect, it } from "vitest";
 import { judgeUrl } from "../registry/judge-url.ts";
 import { snapshot } from "../registry/registry.ts";
-import { countryKeywords, countryPatterns } from "./country-patterns.ts";
-import { allCountryPatterns } from "./dnr-rules.ts";
+import {
+  countryKeywords,
+  KEYWORD_CHARS_PER_PATTERN,
+  KEYWORDS_PER_PATTERN,
+  keywordGroups,
+} from "./country-patterns.ts";
+import { allCountryPatterns, MAX_PATTERN_RULES } from "./dnr-rules.ts";
 
 const patterns = allCountryPatterns(snapshot).map((p) => new RegExp(p));
 const matched = (url: string) => patterns.some((p) => p.test(url));
@@ -53,9 +58,15 @@ describe("country patterns", () => {
     expect(detoured).toEqual([]);
   });
 
-  it("stay within Chrome's limits: at most 6 keywords per regex, fewer than 1000 regex rules", () => {
-    expect(patterns.length).toBeLessThan(1000);
-    for (const c of snapshot.countries)
-      for (const p of countryPatterns(c)) expect(p.split("|").length).toBeLessThan(12);
+  it("stay within Chrome's limits: small keyword groups, fewer than 1000 regex rules", () => {
+    expect(patterns.length).toBeLessThan(MAX_PATTERN_RULES);
+    for (const c of snapshot.countries) {
+      const groups = keywordGroups(countryKeywords(c));
+      expect(groups.flat()).toEqual(countryKeywords(c));
+      for (const g of groups) {
+        expect(g.length).toBeLessThanOrEqual(KEYWORDS_PER_PATTERN);
+        if (g.length > 1) expect(g.join("").length).toBeLessThanOrEqual(KEYWORD_CHARS_PER_PATTERN);
+      }
+    }
   });
 });

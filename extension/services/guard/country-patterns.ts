@@ -9,8 +9,12 @@ export const VISA_WORDS = ["visa", "arrival", "immigration", "etias"];
 
 // Short names match inside too many unrelated words; the content-script guard still judges those hosts.
 const MIN_KEYWORD_LENGTH = 4;
-/** Keywords per regex: more do not fit Chrome's 2 KB compiled-regex limit next to the visa words. */
+/**
+ * Keywords per regex, by count and by length: more do not fit Chrome's 2 KB compiled-regex limit next to
+ * the visa words (long names such as "saint-?vincent-?and-?the-?grenadines" count for several).
+ */
 export const KEYWORDS_PER_PATTERN = 6;
+export const KEYWORD_CHARS_PER_PATTERN = 48;
 const HOST_CHARS = "[a-z0-9.-]*";
 
 /** The ASCII forms of a country's name, aliases and demonyms as they appear in a host name. */
@@ -29,6 +33,27 @@ export function countryKeywords(country: SnapshotCountry): string[] {
   return [...keywords].sort();
 }
 
+/** Splits keywords into groups that each fit one regex. */
+export function keywordGroups(keywords: readonly string[]): string[][] {
+  const groups: string[][] = [];
+  let group: string[] = [];
+  let chars = 0;
+  for (const keyword of keywords) {
+    if (
+      group.length > 0 &&
+      (group.length === KEYWORDS_PER_PATTERN || chars + keyword.length > KEYWORD_CHARS_PER_PATTERN)
+    ) {
+      groups.push(group);
+      group = [];
+      chars = 0;
+    }
+    group.push(keyword);
+    chars += keyword.length;
+  }
+  if (group.length > 0) groups.push(group);
+  return groups;
+}
+
 /**
  * RE2 regexes (also valid JavaScript) matching http(s) URLs whose host names the country and a visa word,
  * in either order. Hosts reach DNR lowercased and in punycode, so the character class stays ASCII.
@@ -36,13 +61,11 @@ export function countryKeywords(country: SnapshotCountry): string[] {
 export function countryPatterns(country: SnapshotCountry): string[] {
   const keywords = countryKeywords(country);
   const visa = `(?:${VISA_WORDS.join("|")})`;
-  const patterns: string[] = [];
-  for (let i = 0; i < keywords.length; i += KEYWORDS_PER_PATTERN) {
-    const k = `(?:${keywords.slice(i, i + KEYWORDS_PER_PATTERN).join("|")})`;
-    patterns.push(
+  return keywordGroups(keywords).flatMap((group) => {
+    const k = `(?:${group.join("|")})`;
+    return [
       `^https?://${HOST_CHARS}${k}${HOST_CHARS}${visa}`,
       `^https?://${HOST_CHARS}${visa}${HOST_CHARS}${k}`,
-    );
-  }
-  return patterns;
+    ];
+  });
 }
