@@ -2,7 +2,7 @@
 import type { VerificationResult } from "@entryguard/core";
 import { applyGuardState, applySessionRules, applySessionState } from "../guard/apply-guard-state.ts";
 import { shouldWarn } from "../guard/guard-decision.ts";
-import { checkLink } from "../link-check/check-link.ts";
+import { checkLink, type LinkCheck } from "../link-check/check-link.ts";
 import { judgeUrl } from "../registry/judge-url.ts";
 import { addToAllowlist, readSettings } from "../settings/guard-settings.ts";
 import { readSessionHosts, rememberHost } from "../settings/session-hosts.ts";
@@ -24,7 +24,10 @@ function hostOf(url: string): string | null {
   return judgeUrl(url).verdict.host;
 }
 
-export async function handleMessage(message: GuardMessage): Promise<MessageReply | unknown> {
+/** Answers one message; the reply's shape depends on the message type. */
+export async function handleMessage(
+  message: GuardMessage,
+): Promise<MessageReply | CaughtJudgement | LinkCheck> {
   switch (message.type) {
     case "guard-caught": {
       // The guard already replaced the page; remember the host so DNR redirects it from now on.
