@@ -1,6 +1,7 @@
-import { findCountry } from "@entryguard/core";
+import { findCountry, type SnapshotCountry } from "@entryguard/core";
 import { z } from "@hono/zod-openapi";
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { AppDeps } from "../../app/app-deps.ts";
 import { attribution } from "../../country/attribution.ts";
 import { countryView } from "../../country/country-record.ts";
@@ -19,6 +20,8 @@ const inputSchema = z.object({
 
 /** Registers `get_official_portal`: where a country's real eVisa/ETA/arrival-card portal is. */
 export function registerGetOfficialPortal(server: McpServer, deps: AppDeps): void {
+  // A record only changes with the registry (a new index, a new server): each answer is built once.
+  const answers = new WeakMap<SnapshotCountry, CallToolResult>();
   server.registerTool(
     "get_official_portal",
     {
@@ -44,10 +47,15 @@ export function registerGetOfficialPortal(server: McpServer, deps: AppDeps): voi
       const match = findCountry(deps.index.lookup, country);
       if (!match.ok) return toolError(unknownCountryText(match.error));
       const found = match.country;
-      return jsonResult({
-        ...countryView(found, deps.config),
-        attribution: attribution(deps.config, found.id),
-      });
+      let answer = answers.get(found);
+      if (!answer) {
+        answer = jsonResult({
+          ...countryView(found, deps.config),
+          attribution: attribution(deps.config, found.id),
+        });
+        answers.set(found, answer);
+      }
+      return answer;
     },
   );
 }

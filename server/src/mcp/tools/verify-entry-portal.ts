@@ -1,5 +1,7 @@
+import type { VerificationResult } from "@entryguard/core";
 import { z } from "@hono/zod-openapi";
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { AppDeps } from "../../app/app-deps.ts";
 import { attribution } from "../../country/attribution.ts";
 import { countryByIso2 } from "../../country/country-id.ts";
@@ -29,6 +31,8 @@ const verifyCached = cachedVerify();
 
 /** Registers `verify_entry_portal`: core's one verdict on a URL, as GET /v1/verify gives it. */
 export function registerVerifyEntryPortal(server: McpServer, deps: AppDeps): void {
+  // The cache hands back the same outcome for a repeated input, so its answer is built and serialised once.
+  const answers = new WeakMap<VerificationResult, CallToolResult>();
   server.registerTool(
     "verify_entry_portal",
     {
@@ -55,13 +59,17 @@ export function registerVerifyEntryPortal(server: McpServer, deps: AppDeps): voi
       if (!outcome.ok) return toolError(unknownCountryText(outcome.error));
       const { result } = outcome;
       if (result.verdict.kind === "invalid") return toolError(unjudgeableUrlText(result.warning ?? ""));
+      const known = answers.get(result);
+      if (known) return known;
       // The same source and attribution GET /v1/verify gives a keyless caller.
       const record = countryByIso2(deps.index, result.iso2);
-      return jsonResult({
+      const answer = jsonResult({
         ...result,
         source: record ? registryPageUrl(deps.config, record.id) : null,
         attribution: attribution(deps.config, record?.id ?? null),
       });
+      answers.set(result, answer);
+      return answer;
     },
   );
 }
