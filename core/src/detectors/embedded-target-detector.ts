@@ -1,7 +1,7 @@
 import type { Detector } from "./detector.ts";
 import { shapeOf } from "./host/host-shape.ts";
 import { lookalike } from "./targets/lookalike-detection.ts";
-import { findEmbedded } from "./targets/name-match.ts";
+import { findPlainEmbedded } from "./targets/name-match.ts";
 import { portalContext } from "./targets/portal-context.ts";
 
 /**
@@ -15,7 +15,7 @@ export const embeddedTargetDetector: Detector = {
     return (host) => {
       const shape = shapeOf(host);
       if (context.guard.protects(shape)) return null;
-      const hit = findEmbedded(shape, context.names.plain, context.names.prefixes);
+      const hit = findPlainEmbedded(shape, context.names);
       if (!hit) return null;
       const owner = shape.label === "" ? shape.ascii : `${shape.label}.${shape.suffix}`;
       return lookalike(

@@ -1,7 +1,7 @@
 import type { Detector } from "./detector.ts";
 import { shapeOf } from "./host/host-shape.ts";
 import { lookalike } from "./targets/lookalike-detection.ts";
-import { findSwap } from "./targets/name-match.ts";
+import { findPlainSwap } from "./targets/name-match.ts";
 import { portalContext } from "./targets/portal-context.ts";
 
 /**
@@ -15,7 +15,7 @@ export const tldSwapDetector: Detector = {
     return (host) => {
       const shape = shapeOf(host);
       if (context.guard.protects(shape)) return null;
-      const hit = findSwap(shape, context.names.plain);
+      const hit = findPlainSwap(shape, context.names);
       if (!hit) return null;
       const real = hit.name.target.shape;
       const how =

@@ -4,7 +4,7 @@ import { distance } from "fastest-levenshtein";
 import type { Detector } from "./detector.ts";
 import { candidates } from "./distance/deletion-index.ts";
 import { describeEdit } from "./distance/edit-description.ts";
-import { shapeOf } from "./host/host-shape.ts";
+import { type HostShape, shapeOf } from "./host/host-shape.ts";
 import { lookalike } from "./targets/lookalike-detection.ts";
 import { MIN_TYPO_LENGTH, portalContext, TWO_EDITS_FROM } from "./targets/portal-context.ts";
 import type { PortalName } from "./targets/portal-targets.ts";
@@ -66,14 +66,21 @@ export const typoDetector: Detector = {
     let ambiguous = false;
     let blocked = false;
     let tld = "";
+    let current: HostShape | null = null;
+    const hostLetters = () => (current as HostShape).hostCompact;
+    const labelLetters = () => (current as HostShape).labelCompact;
 
-    /** Compares `letters[0..length)` with the portal names `compare` allows. */
-    function consider(letters: string, length: number, compare: Compare): void {
+    /**
+     * Compares the first `length` letters of `text` (dots and hyphens skipped) with the portal names
+     * `compare` allows; the compacted string is built only when the index has candidates.
+     */
+    function consider(text: string, letters: () => string, length: number, compare: Compare): void {
       if (length < MIN_TYPO_LENGTH - 1) return;
-      found.length = 0;
-      candidates(context.typos, letters, found, length);
+      if (found.length > 0) found.length = 0;
+      candidates(context.typos, text, found, length);
       if (found.length === 0) return;
-      const typed = length === letters.length ? letters : letters.slice(0, length);
+      const all = letters();
+      const typed = length === all.length ? all : all.slice(0, length);
       // `evisamfa.com` carries a name Armenia and Iran share: it imitates neither, and no near name.
       if (context.shared.has(typed)) blocked = true;
       for (const name of found) {
@@ -98,7 +105,7 @@ export const typoDetector: Detector = {
 
     return (host) => {
       const shape = shapeOf(host);
-      if (shape.hostCompact.length < MIN_TYPO_LENGTH - 1) return null;
+      if (shape.hostLetters < MIN_TYPO_LENGTH - 1) return null;
       if (context.guard.protects(shape)) return null;
       best = null;
       bestSteps = Number.POSITIVE_INFINITY;
@@ -106,10 +113,12 @@ export const typoDetector: Detector = {
       blocked = false;
       tld = shape.tld;
       // The body's letters are a prefix of the whole host's: one hashing pass serves both.
-      consider(shape.hostCompact, shape.hostCompact.length, Compare.WholeHost);
-      consider(shape.hostCompact, shape.bodyCompact.length, Compare.Body);
-      if (shape.labelCompact !== shape.bodyCompact) {
-        consider(shape.labelCompact, shape.labelCompact.length, Compare.Label);
+      current = shape;
+      consider(shape.whole, hostLetters, shape.hostLetters, Compare.WholeHost);
+      consider(shape.whole, hostLetters, shape.bodyLetters, Compare.Body);
+      // The label ends the body: the two are equal when they have as many letters.
+      if (shape.labelLetters !== shape.bodyLetters) {
+        consider(shape.label, labelLetters, shape.labelLetters, Compare.Label);
       }
       const hit = best as PortalName | null;
       if (!hit || ambiguous || blocked) return null;

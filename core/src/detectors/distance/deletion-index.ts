@@ -2,7 +2,8 @@
 // to two letters; a query looks up its own hash and its single-letter deletions. Candidates are then
 // confirmed with a real Damerau–Levenshtein distance, so hash collisions cost nothing but a check.
 
-const BASE = 0x01000193;
+import { HASH_BASE as BASE } from "./letter-hash.ts";
+
 const MAX_QUERY = 64;
 const prefix = new Int32Array(MAX_QUERY + 1);
 const powers = new Int32Array(MAX_QUERY + 1);
@@ -51,23 +52,23 @@ export function buildDeletionIndex<T>(entries: Iterable<[string, T]>, deepFrom: 
 }
 
 /**
- * Values whose names may be within a small edit distance of `query[0..length)` (to be confirmed by the
- * caller). The prefix hashes of `query` are reused when the next call asks about the same string, so
- * a host's body (a prefix of the whole host's letters) costs no second pass.
+ * Values whose names may be within a small edit distance of the first `length` letters of `query`,
+ * dots and hyphens skipped (to be confirmed by the caller). The prefix hashes of `query` are reused when
+ * the next call asks about the same string, so a host's body (a prefix of the whole host's letters)
+ * costs no second pass.
  */
-export function candidates<T>(
-  index: DeletionIndex<T>,
-  query: string,
-  into: T[],
-  length = query.length,
-): void {
+export function candidates<T>(index: DeletionIndex<T>, query: string, into: T[], length: number): void {
   const n = length;
   if (n === 0 || n > MAX_QUERY) return;
   if (query !== hashed) {
-    const upto = Math.min(query.length, MAX_QUERY);
     prefix[0] = 0;
-    for (let i = 0; i < upto; i++)
-      prefix[i + 1] = (Math.imul(prefix[i] as number, BASE) + query.charCodeAt(i)) | 0;
+    let letters = 0;
+    for (let i = 0; i < query.length && letters < MAX_QUERY; i++) {
+      const code = query.charCodeAt(i);
+      if (code === 46 || code === 45) continue;
+      prefix[letters + 1] = (Math.imul(prefix[letters] as number, BASE) + code) | 0;
+      letters++;
+    }
     hashed = query;
   }
   const whole = prefix[n] as number;

@@ -1,5 +1,9 @@
 import { getPublicSuffix } from "tldts";
 import type { ParsedHost } from "../../url/parse-input.ts";
+import { countLetters, HASH_BASE, hashLetters } from "../distance/letter-hash.ts";
+
+const DOT = 46;
+const HYPHEN = 45;
 
 /** A host cut into the parts the detectors compare, computed once per verdict. */
 export interface HostShape {
@@ -11,11 +15,20 @@ export interface HostShape {
   readonly body: string;
   /** The registrable label, e.g. `evisa` for `www.evisa.gov.tr`. */
   readonly label: string;
-  /** `body` and `label` without dots and hyphens. */
+  /** The whole host without a leading `www.`: `evisa.gov.tr`. */
+  readonly whole: string;
+  /** `body` and `label` without dots and hyphens (built on first use). */
   readonly bodyCompact: string;
   readonly labelCompact: string;
-  /** The whole host (without a leading `www`) without dots and hyphens: `evisagovtr`. */
+  /** The whole host (without a leading `www`) without dots and hyphens: `evisagovtr` (built on first use). */
   readonly hostCompact: string;
+  /** Letters (dots and hyphens not counted) and letter hashes (`hashLetters`) of the three compact forms. */
+  readonly hostLetters: number;
+  readonly bodyLetters: number;
+  readonly labelLetters: number;
+  readonly hostHash: number;
+  readonly bodyHash: number;
+  readonly labelHash: number;
   /** The last label of the host (`tr`, `com`). */
   readonly tld: string;
 }
@@ -36,17 +49,91 @@ const GOVERNMENT_LABELS = new Set([
   "gc",
 ]);
 
-/** `text` without dots and hyphens; a loop, since a regex replace per host part costs more. */
-function compact(text: string): string {
-  let out = "";
-  let from = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code !== 46 && code !== 45) continue;
-    if (i > from) out += text.slice(from, i);
-    from = i + 1;
+/** `text` without dots and hyphens. */
+export function compact(text: string): string {
+  return text.includes("-") || text.includes(".") ? text.replace(/[.-]/g, "") : text;
+}
+
+/**
+ * Most hosts match no portal name: their parts are compared by letter hash first, so the compact
+ * strings are only built for the few that need them.
+ */
+class Shape implements HostShape {
+  #hostCompact: string | undefined;
+  #bodyCompact: string | undefined;
+  #labelCompact: string | undefined;
+  readonly hostLetters: number;
+  readonly bodyLetters: number;
+  readonly labelLetters: number;
+  readonly hostHash: number;
+  readonly bodyHash: number;
+  readonly labelHash: number;
+
+  constructor(
+    readonly ascii: string,
+    readonly unicode: string,
+    readonly suffix: string,
+    readonly body: string,
+    readonly label: string,
+    readonly whole: string,
+    readonly tld: string,
+  ) {
+    // One pass over the whole host's letters: the body is its start and the label ends the body.
+    const bodyEnd = body.length;
+    const labelStart = bodyEnd - label.length;
+    let letters = 0;
+    let hash = 0;
+    let labelHash = 0;
+    let bodyLetters = 0;
+    let bodyHash = 0;
+    const prefix = body === "" || whole.startsWith(body);
+    let lettersBeforeLabel = 0;
+    for (let i = 0; i < whole.length; i++) {
+      if (i === labelStart) lettersBeforeLabel = letters;
+      if (prefix && i === bodyEnd) {
+        bodyLetters = letters;
+        bodyHash = hash;
+      }
+      const code = whole.charCodeAt(i);
+      if (code === DOT || code === HYPHEN) continue;
+      letters++;
+      hash = (Math.imul(hash, HASH_BASE) + code) | 0;
+      if (i >= labelStart && i < bodyEnd) labelHash = (Math.imul(labelHash, HASH_BASE) + code) | 0;
+    }
+    if (labelStart === whole.length) lettersBeforeLabel = letters;
+    if (prefix && bodyEnd === whole.length) {
+      bodyLetters = letters;
+      bodyHash = hash;
+    }
+    this.hostLetters = letters;
+    this.hostHash = hash;
+    if (prefix) {
+      this.bodyLetters = bodyLetters;
+      this.bodyHash = bodyHash;
+      this.labelLetters = bodyLetters - lettersBeforeLabel;
+      this.labelHash = labelHash;
+    } else {
+      this.bodyLetters = countLetters(body);
+      this.bodyHash = hashLetters(body);
+      this.labelLetters = countLetters(label);
+      this.labelHash = hashLetters(label);
+    }
   }
-  return from === 0 ? text : from < text.length ? out + text.slice(from) : out;
+
+  get hostCompact(): string {
+    this.#hostCompact ??= compact(this.whole);
+    return this.#hostCompact;
+  }
+
+  get bodyCompact(): string {
+    this.#bodyCompact ??= compact(this.body);
+    return this.#bodyCompact;
+  }
+
+  get labelCompact(): string {
+    this.#labelCompact ??= compact(this.label);
+    return this.#labelCompact;
+  }
 }
 
 /**
@@ -71,17 +158,7 @@ export function shapeHost(host: string, unicode = host): HostShape {
   const lastDot = body.lastIndexOf(".");
   const label = lastDot < 0 ? body : body.slice(lastDot + 1);
   const whole = ascii.startsWith("www.") ? ascii.slice(4) : ascii;
-  return {
-    ascii,
-    unicode,
-    suffix,
-    body,
-    label,
-    bodyCompact: compact(body),
-    labelCompact: compact(label),
-    hostCompact: compact(whole),
-    tld: ascii.slice(ascii.lastIndexOf(".") + 1),
-  };
+  return new Shape(ascii, unicode, suffix, body, label, whole, ascii.slice(ascii.lastIndexOf(".") + 1));
 }
 
 // The verdict runs several detectors on the same host object: cut it once.

@@ -1,5 +1,9 @@
-import type { HostShape } from "../host/host-shape.ts";
-import { MIN_NAME, type PortalName } from "./portal-targets.ts";
+import { HASH_BASE, mayHave } from "../distance/letter-hash.ts";
+import { compact, type HostShape } from "../host/host-shape.ts";
+import { MIN_NAME, type NameIndex, type PortalName } from "./portal-targets.ts";
+
+const DOT = 46;
+const HYPHEN = 45;
 
 /** How a host carries a portal's name. */
 export type HitClass = "same-letters" | "other-suffix" | "embedded";
@@ -38,6 +42,21 @@ export function findSwap(
 }
 
 /**
+ * `findSwap` on the plain names, with the host's letter hashes checked against the names' first: most
+ * hosts are answered without building a compact string or probing the map.
+ */
+export function findPlainSwap(shape: HostShape, names: NameIndex): NameHit | null {
+  const { hashes } = names;
+  if (
+    !mayHave(hashes, shape.hostHash) &&
+    !mayHave(hashes, shape.bodyHash) &&
+    !mayHave(hashes, shape.labelHash)
+  )
+    return null;
+  return findSwap(shape, names.plain);
+}
+
+/**
  * The portal's name as a run of whole labels or hyphen-separated words inside a longer address:
  * `evisa.gov.tr.apply-now.com`, `www-evisa-gov-tr.net`, `esta-cbp-dhs-gov.us`.
  */
@@ -66,6 +85,44 @@ export function findEmbedded(
       if (!prefixes.has(keyed)) break;
       if (keyed.length >= MIN_NAME) {
         const hit = single(names.get(keyed));
+        if (hit && !(start === firstStart && to === n)) return { name: hit, how: "embedded" };
+      }
+      from = to + 1;
+    }
+    start = nextStart;
+  }
+  return null;
+}
+
+/**
+ * `findEmbedded` on the plain names, walking letter hashes instead of joined strings: a run whose hash
+ * is no name prefix's stops (a hash collision only walks further), and a string is built only for a run
+ * whose hash is a name's, to confirm it.
+ */
+export function findPlainEmbedded(shape: HostShape, names: NameIndex): NameHit | null {
+  const host = shape.ascii;
+  const n = host.length;
+  let start = host.startsWith("www.") || host.startsWith("www-") ? 4 : 0;
+  const firstStart = start;
+  while (start < n) {
+    let hash = 0;
+    let letters = 0;
+    let from = start;
+    let nextStart = -1;
+    while (from < n) {
+      let to = from;
+      for (; to < n; to++) {
+        const code = host.charCodeAt(to);
+        if (code === DOT || code === HYPHEN) break;
+        hash = (Math.imul(hash, HASH_BASE) + code) | 0;
+      }
+      letters += to - from;
+      if (nextStart < 0) nextStart = to + 1;
+      if (!mayHave(names.prefixHashes, hash)) break;
+      if (letters >= MIN_NAME && mayHave(names.hashes, hash)) {
+        const run = compact(host.slice(start, to));
+        if (!names.prefixes.has(run)) break;
+        const hit = single(names.plain.get(run));
         if (hit && !(start === firstStart && to === n)) return { name: hit, how: "embedded" };
       }
       from = to + 1;

@@ -2,6 +2,7 @@ import type { Portal } from "../../snapshot/record-schema.ts";
 import type { RegistryData } from "../../snapshot/registry-index.ts";
 import type { SnapshotCountry } from "../../snapshot/snapshot-schema.ts";
 import { skeleton } from "../confusables/skeleton.ts";
+import { addHash, emptyHashBits, type HashBits, hashLetters } from "../distance/letter-hash.ts";
 import { type HostShape, shapeHost } from "../host/host-shape.ts";
 import { domainForms } from "../lexicon/country-words.ts";
 import { VISA_WORDS } from "../lexicon/visa-words.ts";
@@ -103,6 +104,9 @@ export interface NameIndex {
   readonly skeletons: ReadonlyMap<string, readonly PortalName[]>;
   /** Every prefix of every name (plain and skeleton), so a run of labels that leads nowhere stops early. */
   readonly prefixes: ReadonlySet<string>;
+  /** Letter hashes of the plain names and of every prefix: the cheap first test of a host part. */
+  readonly hashes: HashBits;
+  readonly prefixHashes: HashBits;
   readonly longest: number;
 }
 
@@ -120,5 +124,9 @@ export function buildNameIndex(names: readonly PortalName[]): NameIndex {
   for (const name of [...plain.keys(), ...skeletons.keys()]) {
     for (let i = 1; i <= name.length; i++) prefixes.add(name.slice(0, i));
   }
-  return { plain, skeletons, prefixes, longest };
+  const hashes = emptyHashBits();
+  for (const name of plain.keys()) addHash(hashes, hashLetters(name));
+  const prefixHashes = emptyHashBits();
+  for (const prefix of prefixes) addHash(prefixHashes, hashLetters(prefix));
+  return { plain, skeletons, prefixes, hashes, prefixHashes, longest };
 }
