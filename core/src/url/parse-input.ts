@@ -91,9 +91,12 @@ export function parseInput(raw: string): ParsedInput | InvalidInput {
   } catch {
     return { ok: false, reason: "unparsable" };
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") {
-    return { ok: false, reason: "unsupported-scheme", scheme: url.protocol.slice(0, -1) };
+  // Each URL getter cuts a new string from the href: read each once.
+  const protocol = url.protocol;
+  if (protocol !== "http:" && protocol !== "https:") {
+    return { ok: false, reason: "unsupported-scheme", scheme: protocol.slice(0, -1) };
   }
-  if (url.hostname === "" || url.hostname === ".") return { ok: false, reason: "no-host" };
-  return { ok: true, href: url.href, host: hostOf(url.hostname) };
+  const hostname = url.hostname;
+  if (hostname === "" || hostname === ".") return { ok: false, reason: "no-host" };
+  return { ok: true, href: url.href, host: hostOf(hostname) };
 }

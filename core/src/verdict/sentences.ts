@@ -13,8 +13,20 @@ export function possessive(name: string): string {
   return name.endsWith("s") ? `${name}'` : `${name}'s`;
 }
 
+// A country's sentence never changes for a snapshot: build it once per country object.
+const whereToGoSaid = new WeakMap<SnapshotCountry, string>();
+
 /** Where to go instead: the country's official portal, or the plain fact that it has none. */
 export function whereToGo(country: SnapshotCountry): string {
+  let said = whereToGoSaid.get(country);
+  if (said === undefined) {
+    said = whereToGoSentence(country);
+    whereToGoSaid.set(country, said);
+  }
+  return said;
+}
+
+function whereToGoSentence(country: SnapshotCountry): string {
   if (country.official_url === null) {
     return `${country.country} has no official online entry authorisation: any site selling an eVisa for ${country.country} is not official.`;
   }

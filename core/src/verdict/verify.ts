@@ -41,6 +41,28 @@ function countryFields(
   };
 }
 
+/** A non-official result about `country`, its fields written out (no spread of an intermediate object). */
+function notOfficialFor(
+  href: string,
+  warning: string,
+  country: SnapshotCountry,
+  verdict: Verdict,
+): VerificationResult {
+  return {
+    checked_url: href,
+    official: false,
+    warning,
+    country: country.country,
+    iso2: country.iso2,
+    real_url: country.official_url,
+    status: country.status,
+    checked_on: country.checked_on,
+    updated_on: country.updated_on,
+    last_checked: country.last_checked,
+    verdict,
+  };
+}
+
 function verdictOf(
   host: ParsedHost,
   kind: Verdict["kind"],
@@ -109,15 +131,13 @@ function judgeDetection(
   found: Detection,
   asked: SnapshotCountry | null,
 ): VerificationResult {
-  const sentences = found.reasons.map((r) => r.message);
+  const reasons = found.reasons;
+  // One reason is the usual case: no array of sentences to join.
+  let said = reasons.length > 0 ? (reasons[0] as Reason).message : "";
+  for (let i = 1; i < reasons.length; i++) said += ` ${(reasons[i] as Reason).message}`;
   const target = asked ?? found.country;
-  return {
-    checked_url: href,
-    official: false,
-    warning: `${sentences.join(" ")} ${say.whereToGo(target)}`,
-    ...countryFields(target),
-    verdict: verdictOf(host, found.kind, [...found.reasons], found.imitates),
-  };
+  const verdict = verdictOf(host, found.kind, [...reasons], found.imitates);
+  return notOfficialFor(href, `${said} ${say.whereToGo(target)}`, target, verdict);
 }
 
 function judgeUnrelated(
@@ -139,13 +159,7 @@ function judgeUnrelated(
     ? `${reason.message} ${say.whereToGo(asked)}`
     : say.notOfficialForSentence(host.unicode, asked);
   const said = host.isIp ? reason : { ...reason, message: warning };
-  return {
-    checked_url: href,
-    official: false,
-    warning,
-    ...countryFields(asked),
-    verdict: verdictOf(host, "unrelated", [said]),
-  };
+  return notOfficialFor(href, warning, asked, verdictOf(host, "unrelated", [said]));
 }
 
 /**
