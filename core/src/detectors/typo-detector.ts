@@ -44,8 +44,21 @@ function steps(typed: string, real: string, limit: number): number {
   if (plain <= 1) return plain;
   // Levenshtein counts a swap of two letters as two edits; only then is Damerau's count needed.
   if (plain > limit + 1) return Number.POSITIVE_INFINITY;
-  const swapped = damerauLevenshtein(typed, real).steps;
+  // Two Levenshtein edits are one Damerau step exactly when they are one swap of neighbours, and two
+  // otherwise: answered without building the library's matrix.
+  const swapped =
+    plain === 2 ? (neighboursSwapped(typed, real) ? 1 : 2) : damerauLevenshtein(typed, real).steps;
   return swapped <= limit ? swapped : Number.POSITIVE_INFINITY;
+}
+
+/** Whether `b` is `a` with one pair of neighbouring letters swapped. */
+function neighboursSwapped(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let i = 0;
+  while (i < a.length && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  if (i + 1 >= a.length || a[i] !== b[i + 1] || a[i + 1] !== b[i]) return false;
+  for (let j = i + 2; j < a.length; j++) if (a.charCodeAt(j) !== b.charCodeAt(j)) return false;
+  return true;
 }
 
 /**
