@@ -1,3 +1,4 @@
+import { hostSuffixMap, longestSuffixValue } from "../snapshot/host-suffix-map.ts";
 import type { SnapshotCountry } from "../snapshot/snapshot-schema.ts";
 import { formerHostSentence, knownUnofficialSentence } from "./detection-sentences.ts";
 import type { Detection, Detector } from "./detector.ts";
@@ -47,15 +48,10 @@ export const registryListsDetector: Detector = {
         });
       }
     }
+    const suffixes = hostSuffixMap(listed);
     return (host) => {
-      let suffix = host.ascii;
-      for (;;) {
-        const hit = listed.get(suffix);
-        if (hit) return hit.detection(host.unicode);
-        const dot = suffix.indexOf(".");
-        if (dot < 0) return null;
-        suffix = suffix.slice(dot + 1);
-      }
+      const hit = longestSuffixValue(suffixes, host.ascii);
+      return hit ? hit.detection(host.unicode) : null;
     };
   },
 };

@@ -1,6 +1,7 @@
 import { buildCountryLookup, type CountryLookup } from "../country/country-lookup.ts";
 import { defaultDetectors } from "../detectors/default-detectors.ts";
 import type { Detector, PreparedDetector } from "../detectors/detector.ts";
+import { type HostSuffixMap, hostSuffixMap, longestSuffixValue } from "./host-suffix-map.ts";
 import type { Portal } from "./record-schema.ts";
 import type { Snapshot, SnapshotCountry } from "./snapshot-schema.ts";
 
@@ -17,6 +18,8 @@ export interface RegistryData {
   /** Official host → the portals it belongs to (several only for a shared portal such as ETIAS). */
   readonly portalsByHost: ReadonlyMap<string, readonly PortalRef[]>;
   readonly lookup: CountryLookup;
+  /** `portalsByHost` with a hash filter, for the walk up a host's parent domains. */
+  readonly portalSuffixes: HostSuffixMap<readonly PortalRef[]>;
 }
 
 export interface RegistryIndex extends RegistryData {
@@ -44,7 +47,12 @@ export function createRegistryIndex(
       }
     }
   }
-  const data: RegistryData = { snapshot, portalsByHost, lookup: buildCountryLookup(snapshot.countries) };
+  const data: RegistryData = {
+    snapshot,
+    portalsByHost,
+    lookup: buildCountryLookup(snapshot.countries),
+    portalSuffixes: hostSuffixMap<readonly PortalRef[]>(portalsByHost),
+  };
   const detectors = (options.detectors ?? defaultDetectors).map((d) => ({
     name: d.name,
     detect: d.prepare(data),
@@ -54,15 +62,9 @@ export function createRegistryIndex(
 
 /**
  * The portals that make `host` official: it equals a portal host or ends with "." + one. Walks the host's
- * own suffixes (one map lookup per label), never a substring or registrable-domain comparison.
+ * own suffixes (a hash per label, a map lookup only for a known hash), never a substring or
+ * registrable-domain comparison.
  */
 export function officialPortalsFor(data: RegistryData, host: string): readonly PortalRef[] {
-  let suffix = host;
-  for (;;) {
-    const refs = data.portalsByHost.get(suffix);
-    if (refs) return refs;
-    const dot = suffix.indexOf(".");
-    if (dot < 0) return [];
-    suffix = suffix.slice(dot + 1);
-  }
+  return longestSuffixValue(data.portalSuffixes, host) ?? [];
 }
