@@ -179,6 +179,27 @@ test("benign sites are untouched: no warning, no mark, their own scripts run", a
   }
 });
 
+test("a host a country pattern sends to the warning page but core clears goes straight through from then on", async () => {
+  const url = "https://turkishairlines-visa.com/";
+  expect(coreVerdict(url).verdict.kind).toBe("unrelated");
+  const before = await ext.worker.evaluate(async (u) => {
+    const { chrome } = globalThis as unknown as ChromeGlobal;
+    return (await chrome.declarativeNetRequest.testMatchOutcome({ url: u, type: "main_frame" })).matchedRules;
+  }, url);
+  expect(before.length).toBe(1);
+  const page = await ext.context.newPage();
+  await navigate(page, url);
+  await waitForSite(page, "turkishairlines-visa.com");
+  await expect.poll(() => web.beacons.includes("turkishairlines-visa.com")).toBe(true);
+  const after = await ext.worker.evaluate(async (u) => {
+    const { chrome } = globalThis as unknown as ChromeGlobal;
+    return (await chrome.declarativeNetRequest.testMatchOutcome({ url: u, type: "main_frame" })).matchedRules;
+  }, url);
+  // The session's allow rule now wins over the pattern: no more detours this session.
+  expect(after.map((r) => r.rulesetId)).toEqual(["_session"]);
+  await page.close();
+});
+
 test("sub-frames and background requests are not blocked; only top-level navigations are", async () => {
   const framed = "https://evisa-turkey-in-a-frame.com/";
   expect(coreVerdict(framed).verdict.kind).toBe("impersonation");
