@@ -26,6 +26,18 @@ async function openOptions(): Promise<Page> {
   return page;
 }
 
+test("'Go back' returns to the page the traveller came from", async () => {
+  const page = await ext.context.newPage();
+  await navigate(page, "https://travel-news.example.com/");
+  await waitForSite(page, "travel-news.example.com");
+  await navigate(page, "https://evisa-turkey-go-back.com/");
+  await waitForWarning(page, ext);
+  await expect(page.locator("#official-portal")).toBeFocused();
+  await page.getByRole("button", { name: "Go back" }).click();
+  await waitForSite(page, "travel-news.example.com");
+  await page.close();
+});
+
 test("'continue anyway' takes two steps and lets only that host through, for this session", async () => {
   const page = await ext.context.newPage();
   await navigate(page, "https://turkey-evisa-agent.com/apply");
