@@ -3,12 +3,12 @@
 // cut out of the host and looked up.
 
 const BASE = 0x01000193;
-const MASK = (1 << 20) - 1;
 
 export interface HostSuffixMap<T> {
   readonly map: ReadonlyMap<string, T>;
-  /** One bit per known host's hash (mod 2^20). */
+  /** One bit per known host's hash, about 3 % of them set (small enough to stay in cache). */
   readonly bits: Uint32Array;
+  readonly mask: number;
 }
 
 function hashOf(text: string): number {
@@ -18,12 +18,15 @@ function hashOf(text: string): number {
 }
 
 export function hostSuffixMap<T>(map: ReadonlyMap<string, T>): HostSuffixMap<T> {
-  const bits = new Uint32Array((MASK + 1) >>> 5);
+  let size = 1024;
+  while (size < map.size * 32) size *= 2;
+  const bits = new Uint32Array(size >>> 5);
+  const mask = size - 1;
   for (const host of map.keys()) {
-    const h = hashOf(host) & MASK;
+    const h = hashOf(host) & mask;
     bits[h >>> 5] = (bits[h >>> 5] as number) | (1 << (h & 31));
   }
-  return { map, bits };
+  return { map, bits, mask };
 }
 
 /**
@@ -31,7 +34,7 @@ export function hostSuffixMap<T>(map: ReadonlyMap<string, T>): HostSuffixMap<T> 
  * the same answer as looking up each suffix from the longest down, without cutting them all out.
  */
 export function longestSuffixValue<T>(index: HostSuffixMap<T>, host: string): T | undefined {
-  const { map, bits } = index;
+  const { map, bits, mask } = index;
   let found: T | undefined;
   let h = 0;
   let power = 1;
@@ -40,7 +43,7 @@ export function longestSuffixValue<T>(index: HostSuffixMap<T>, host: string): T 
     h = (Math.imul(host.charCodeAt(k), power) + h) | 0;
     power = Math.imul(power, BASE);
     if (k > 0 && host.charCodeAt(k - 1) !== 46) continue;
-    const m = h & MASK;
+    const m = h & mask;
     if (((bits[m >>> 5] as number) & (1 << (m & 31))) === 0) continue;
     const value = map.get(k === 0 ? host : host.slice(k));
     if (value !== undefined) found = value;

@@ -2,7 +2,7 @@
 // to two letters; a query looks up its own hash and its single-letter deletions. Candidates are then
 // confirmed with a real Damerau–Levenshtein distance, so hash collisions cost nothing but a check.
 
-import { HASH_BASE as BASE } from "./letter-hash.ts";
+import { HASH_BASE as BASE, type HashBits, hashBitsOf, mayHave } from "./letter-hash.ts";
 
 const MAX_QUERY = 64;
 const prefix = new Int32Array(MAX_QUERY + 1);
@@ -24,19 +24,15 @@ function deletions(text: string): string[] {
 
 export interface DeletionIndex<T> {
   readonly buckets: Map<number, T[]>;
-  /** One bit per hash (mod 2^21): most lookups of ordinary hosts stop here, before the map. */
-  readonly bits: Uint32Array;
+  /** One bit per hash: most lookups of ordinary hosts stop here, before the map. */
+  readonly bits: HashBits;
 }
-
-const BITS_MASK = (1 << 21) - 1;
 
 /** Indexes values by their name and its deletions (two for names of `deepFrom` letters or more). */
 export function buildDeletionIndex<T>(entries: Iterable<[string, T]>, deepFrom: number): DeletionIndex<T> {
   const buckets = new Map<number, T[]>();
-  const bits = new Uint32Array((BITS_MASK + 1) >>> 5);
   const put = (key: string, value: T) => {
     const h = hashOf(key);
-    bits[(h & BITS_MASK) >>> 5] = (bits[(h & BITS_MASK) >>> 5] as number) | (1 << (h & 31));
     const list = buckets.get(h);
     if (!list) buckets.set(h, [value]);
     else if (!list.includes(value)) list.push(value);
@@ -48,7 +44,7 @@ export function buildDeletionIndex<T>(entries: Iterable<[string, T]>, deepFrom: 
       if (name.length >= deepFrom) for (const twice of deletions(once)) put(twice, value);
     }
   }
-  return { buckets, bits };
+  return { buckets, bits: hashBitsOf([...buckets.keys()]) };
 }
 
 /**
@@ -84,7 +80,7 @@ export function candidates<T>(index: DeletionIndex<T>, query: string, into: T[],
 let hashed = "";
 
 function collect<T>(index: DeletionIndex<T>, hash: number, into: T[]): void {
-  if (((index.bits[(hash & BITS_MASK) >>> 5] as number) & (1 << (hash & 31))) === 0) return;
+  if (!mayHave(index.bits, hash)) return;
   const list = index.buckets.get(hash);
   if (list) for (const v of list) if (!into.includes(v)) into.push(v);
 }

@@ -26,20 +26,27 @@ export function countLetters(text: string, from = 0, to = text.length): number {
   return n;
 }
 
-/** A one-bit-per-hash filter (mod 2^21): a clear bit proves a string is not among those added. */
+/**
+ * A one-bit-per-hash filter: a clear bit proves a string is not among those added. Sized to the hashes
+ * it holds (about 3 % of bits set), so that it stays in the processor's cache: a filter of millions of
+ * bits costs a cache miss per probe, which is most of what it was meant to save.
+ */
 export type HashBits = Uint32Array;
 
-const BITS_MASK = (1 << 21) - 1;
-
-export function emptyHashBits(): HashBits {
-  return new Uint32Array((BITS_MASK + 1) >>> 5);
-}
-
-export function addHash(bits: HashBits, hash: number): void {
-  const slot = (hash & BITS_MASK) >>> 5;
-  bits[slot] = (bits[slot] as number) | (1 << (hash & 31));
+/** A filter holding `hashes`. */
+export function hashBitsOf(hashes: readonly number[]): HashBits {
+  let size = 1024;
+  while (size < hashes.length * 32) size *= 2;
+  const bits = new Uint32Array(size >>> 5);
+  const mask = size - 1;
+  for (const hash of hashes) {
+    const slot = (hash & mask) >>> 5;
+    bits[slot] = (bits[slot] as number) | (1 << (hash & 31));
+  }
+  return bits;
 }
 
 export function mayHave(bits: HashBits, hash: number): boolean {
-  return ((bits[(hash & BITS_MASK) >>> 5] as number) & (1 << (hash & 31))) !== 0;
+  const masked = hash & ((bits.length << 5) - 1);
+  return ((bits[masked >>> 5] as number) & (1 << (masked & 31))) !== 0;
 }

@@ -2,7 +2,7 @@ import type { Portal } from "../../snapshot/record-schema.ts";
 import type { RegistryData } from "../../snapshot/registry-index.ts";
 import type { SnapshotCountry } from "../../snapshot/snapshot-schema.ts";
 import { skeleton } from "../confusables/skeleton.ts";
-import { addHash, emptyHashBits, type HashBits, hashLetters } from "../distance/letter-hash.ts";
+import { type HashBits, hashBitsOf, hashLetters } from "../distance/letter-hash.ts";
 import { type HostShape, shapeHost } from "../host/host-shape.ts";
 import { domainForms } from "../lexicon/country-words.ts";
 import { VISA_WORDS } from "../lexicon/visa-words.ts";
@@ -124,9 +124,7 @@ export function buildNameIndex(names: readonly PortalName[]): NameIndex {
   for (const name of [...plain.keys(), ...skeletons.keys()]) {
     for (let i = 1; i <= name.length; i++) prefixes.add(name.slice(0, i));
   }
-  const hashes = emptyHashBits();
-  for (const name of plain.keys()) addHash(hashes, hashLetters(name));
-  const prefixHashes = emptyHashBits();
-  for (const prefix of prefixes) addHash(prefixHashes, hashLetters(prefix));
+  const hashes = hashBitsOf([...plain.keys()].map((name) => hashLetters(name)));
+  const prefixHashes = hashBitsOf([...prefixes].map((prefix) => hashLetters(prefix)));
   return { plain, skeletons, prefixes, hashes, prefixHashes, longest };
 }
