@@ -83,10 +83,16 @@ export const countryVisaDetector: Detector = {
       }
       if (visas.length === 0) return null;
       // A lone ISO code is a country word only as a whole label or hyphenated word (`tr-evisa`).
-      const tokens = body.split(/[.-]/);
-      for (let t = 0; t < tokens.length; t++) {
-        const code = codes.get(tokens[t] as string);
-        if (code) found.push({ country: code, at: -1 - t, word: tokens[t] as string });
+      // Codes are two letters: only a two-letter token is cut out and looked up.
+      for (let t = 0, from = 0; from <= body.length; t++) {
+        let to = from;
+        while (to < body.length && body[to] !== "." && body[to] !== "-") to++;
+        if (to - from === 2) {
+          const token = body.slice(from, to);
+          const code = codes.get(token);
+          if (code) found.push({ country: code, at: -1 - t, word: token });
+        }
+        from = to + 1;
       }
       let pick: Found | undefined;
       let gap = Number.POSITIVE_INFINITY;

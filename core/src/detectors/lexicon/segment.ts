@@ -13,10 +13,13 @@ export interface Segment<T> {
 let unknown = new Int32Array(256);
 let pieces = new Int32Array(256);
 let step = new Int32Array(256);
+// The trie node of the best word starting at i, so the pieces need no second walk.
+let ends = new Int32Array(256);
 function grow(size: number): void {
   unknown = new Int32Array(size);
   pieces = new Int32Array(size);
   step = new Int32Array(size);
+  ends = new Int32Array(size);
 }
 
 const DOT = 46;
@@ -45,6 +48,7 @@ export function segment<T>(trie: WordTrie<T>, text: string): Segment<T>[] {
     let bestU = (unknown[i + 1] as number) + 1;
     let bestP = (pieces[i + 1] as number) + 1;
     let bestStep = 0;
+    let bestNode = 0;
     let node = 0;
     // A word that spans a hyphen (`e-visa`, `cape-verde`) must begin a hyphenated word, or `ease-visa`
     // would hide `visa` inside `eas` + `e-visa`.
@@ -62,11 +66,13 @@ export function segment<T>(trie: WordTrie<T>, text: string): Segment<T>[] {
         bestU = u;
         bestP = p;
         bestStep = j + 1 - i;
+        bestNode = node;
       }
     }
     unknown[i] = bestU;
     pieces[i] = bestP;
     step[i] = bestStep;
+    ends[i] = bestNode;
   }
   const out: Segment<T>[] = [];
   let i = 0;
@@ -83,20 +89,11 @@ export function segment<T>(trie: WordTrie<T>, text: string): Segment<T>[] {
       } else out.push({ start: i, end: i + 1, value: undefined, boundary: false });
       i += 1;
     } else {
-      out.push({ start: i, end: i + s, value: walk(trie, text, i, i + s), boundary: false });
+      out.push({ start: i, end: i + s, value: trie.values[ends[i] as number], boundary: false });
       i += s;
     }
   }
   return out;
-}
-
-function walk<T>(trie: WordTrie<T>, text: string, from: number, to: number): T | undefined {
-  let node = 0;
-  for (let j = from; j < to; j++) {
-    node = childOf(trie, node, text.charCodeAt(j));
-    if (node === 0) return undefined;
-  }
-  return trie.values[node];
 }
 
 /** Whether the word at `index` sits between known words or boundaries on both sides. */
