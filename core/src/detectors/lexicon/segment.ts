@@ -1,4 +1,4 @@
-import { childOf, type WordTrie } from "./word-trie.ts";
+import { childOf, compactTrie, type WordTrie } from "./word-trie.ts";
 
 /** One piece of a segmented host body: a known word, a separator/digit boundary, or unknown letters. */
 export interface Segment<T> {
@@ -35,6 +35,7 @@ const isBoundary = (code: number) => code === DOT || code === HYPHEN || (code >=
 export function segment<T>(trie: WordTrie<T>, text: string): Segment<T>[] {
   const n = text.length;
   if (n + 1 > unknown.length) grow(n + 1);
+  const words = compactTrie(trie);
   // unknown[i], pieces[i]: unknown letters, then pieces, of the best split of text[i..]
   unknown[n] = 0;
   pieces[n] = 0;
@@ -57,7 +58,7 @@ export function segment<T>(trie: WordTrie<T>, text: string): Segment<T>[] {
     for (let j = i; j < n; j++) {
       const code = text.charCodeAt(j);
       spans ||= code === HYPHEN;
-      node = childOf(trie, node, code);
+      node = childOf(words, node, code);
       if (node === 0) break;
       if (trie.values[node] === undefined || (spans && !atTokenStart)) continue;
       const u = unknown[j + 1] as number;
