@@ -9,6 +9,10 @@ import { portalContext } from "./targets/portal-context.ts";
 import type { PortalTarget } from "./targets/portal-targets.ts";
 
 function mixedScriptReasons(unicodeHost: string): Reason[] {
+  // ASCII letters are all Latin: only a host with other characters can mix scripts.
+  let ascii = true;
+  for (let i = 0; i < unicodeHost.length && ascii; i++) ascii = unicodeHost.charCodeAt(i) < 0x80;
+  if (ascii) return [];
   for (const label of unicodeHost.split(".")) {
     const scripts = scriptsOf(label);
     if (scripts.length > 1) return [{ code: "mixed-script", message: mixedScriptSentence(scripts) }];
