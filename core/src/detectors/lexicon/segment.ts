@@ -15,11 +15,14 @@ let pieces = new Int32Array(256);
 let step = new Int32Array(256);
 // The trie node of the best word starting at i, so the pieces need no second walk.
 let ends = new Int32Array(256);
+// The text's character codes, read once: the walks below read each of them several times.
+let codes = new Uint16Array(256);
 function grow(size: number): void {
   unknown = new Int32Array(size);
   pieces = new Int32Array(size);
   step = new Int32Array(size);
   ends = new Int32Array(size);
+  codes = new Uint16Array(size);
 }
 
 const DOT = 46;
@@ -36,11 +39,12 @@ export function segment<T>(trie: WordTrie<T>, text: string): Segment<T>[] {
   const n = text.length;
   if (n + 1 > unknown.length) grow(n + 1);
   const words = compactTrie(trie);
+  for (let i = 0; i < n; i++) codes[i] = text.charCodeAt(i);
   // unknown[i], pieces[i]: unknown letters, then pieces, of the best split of text[i..]
   unknown[n] = 0;
   pieces[n] = 0;
   for (let i = n - 1; i >= 0; i--) {
-    if (isBoundary(text.charCodeAt(i))) {
+    if (isBoundary(codes[i] as number)) {
       unknown[i] = unknown[i + 1] as number;
       pieces[i] = (pieces[i + 1] as number) + 1;
       step[i] = -1;
@@ -53,10 +57,10 @@ export function segment<T>(trie: WordTrie<T>, text: string): Segment<T>[] {
     let node = 0;
     // A word that spans a hyphen (`e-visa`, `cape-verde`) must begin a hyphenated word, or `ease-visa`
     // would hide `visa` inside `eas` + `e-visa`.
-    const atTokenStart = i === 0 || isBoundary(text.charCodeAt(i - 1));
+    const atTokenStart = i === 0 || isBoundary(codes[i - 1] as number);
     let spans = false;
     for (let j = i; j < n; j++) {
-      const code = text.charCodeAt(j);
+      const code = codes[j] as number;
       spans ||= code === HYPHEN;
       node = childOf(words, node, code);
       if (node === 0) break;
