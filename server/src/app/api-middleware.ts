@@ -24,10 +24,12 @@ export function useApiMiddleware(app: OpenAPIHono, config: AppConfig, logSink?: 
   if (config.accessLog)
     app.use(accessLog({ logUrls: config.logUrls, ...(logSink ? { sink: logSink } : {}) }));
   const apiHeaders = apiSecurityHeaders();
-  // Pages and the docs get the general set; they add their own Content-Security-Policy.
+  // Pages and the docs get the general set; they add their own Content-Security-Policy. No page may be
+  // framed (the pages' CSP says frame-ancestors 'none'; X-Frame-Options says the same to older browsers).
   const pageHeaders = secureHeaders({
     crossOriginResourcePolicy: "same-origin",
     crossOriginOpenerPolicy: false,
+    xFrameOptions: "DENY",
   });
   app.use(async function securityHeaders(c, next) {
     return isApiPath(c.req.path) ? apiHeaders(c, next) : pageHeaders(c, next);

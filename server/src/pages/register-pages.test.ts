@@ -21,6 +21,7 @@ describe("home page", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/html/);
     expect(res.headers.get("content-security-policy")).toBe(pageCsp);
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
     expect(html.startsWith('<!doctype html><html lang="en">')).toBe(true);
     expect(html).toContain('<label for="find-country">');
     expect(html).toContain('<label for="check-url">');
