@@ -6,7 +6,7 @@ import { shapeOf } from "./host/host-shape.ts";
 import { AMBIGUOUS_ISO2, countryWords } from "./lexicon/country-words.ts";
 import { anchored, type Segment, segment } from "./lexicon/segment.ts";
 import { COUNTRY_SCHEMES, FILLER_WORDS, VISA_WORDS } from "./lexicon/visa-words.ts";
-import { addWord, emptyTrie } from "./lexicon/word-trie.ts";
+import { addWord, emptyTrie, type WordTrie } from "./lexicon/word-trie.ts";
 import { portalContext } from "./targets/portal-context.ts";
 
 type Word =
@@ -46,17 +46,24 @@ export const countryVisaDetector: Detector = {
   prepare(data) {
     const context = portalContext(data);
     const countries = data.snapshot.countries;
-    const byIso2 = new Map(countries.map((c) => [c.iso2, c]));
-    const trie = emptyTrie<Word>();
-    for (const [word, country] of countryWords(countries)) addWord(trie, word, { kind: "country", country });
-    for (const word of VISA_WORDS) {
-      const iso2 = COUNTRY_SCHEMES[word];
-      addWord(trie, word, { kind: "visa", scheme: iso2 === undefined ? undefined : byIso2.get(iso2) });
-    }
-    for (const word of FILLER_WORDS) addWord(trie, word, { kind: "filler" });
-    const codes = new Map<string, SnapshotCountry>();
-    for (const c of countries)
-      if (!AMBIGUOUS_ISO2.has(c.iso2.toLowerCase())) codes.set(c.iso2.toLowerCase(), c);
+    // The word trie is built when the first host with a visa stem arrives: most hosts never get past
+    // that test, so a context that judges one benign host (the in-page guard) never pays for it.
+    let lexicon: { trie: WordTrie<Word>; codes: Map<string, SnapshotCountry> } | undefined;
+    const buildLexicon = () => {
+      const byIso2 = new Map(countries.map((c) => [c.iso2, c]));
+      const trie = emptyTrie<Word>();
+      for (const [word, country] of countryWords(countries))
+        addWord(trie, word, { kind: "country", country });
+      for (const word of VISA_WORDS) {
+        const iso2 = COUNTRY_SCHEMES[word];
+        addWord(trie, word, { kind: "visa", scheme: iso2 === undefined ? undefined : byIso2.get(iso2) });
+      }
+      for (const word of FILLER_WORDS) addWord(trie, word, { kind: "filler" });
+      const codes = new Map<string, SnapshotCountry>();
+      for (const c of countries)
+        if (!AMBIGUOUS_ISO2.has(c.iso2.toLowerCase())) codes.set(c.iso2.toLowerCase(), c);
+      return { trie, codes };
+    };
 
     return (host) => {
       const shape = shapeOf(host);
@@ -65,6 +72,8 @@ export const countryVisaDetector: Detector = {
         : shape.body;
       if (!VISA_STEM.test(body)) return null;
       if (context.guard.protects(shape)) return null;
+      lexicon ??= buildLexicon();
+      const { trie, codes } = lexicon;
       const segments = segment(trie, body);
       const visas: Found[] = [];
       const found: Found[] = [];

@@ -47,17 +47,24 @@ export function createRegistryIndex(
       }
     }
   }
-  const data: RegistryData = {
+  // The country names are read only when a country is asked for; building them on first use keeps a
+  // context that judges hosts alone (the extension's in-page guard) from paying for them.
+  let lookup: CountryLookup | undefined;
+  const index: { -readonly [K in keyof RegistryIndex]: RegistryIndex[K] } = {
     snapshot,
     portalsByHost,
-    lookup: buildCountryLookup(snapshot.countries),
+    get lookup() {
+      lookup ??= buildCountryLookup(snapshot.countries);
+      return lookup;
+    },
     portalSuffixes: hostSuffixMap<readonly PortalRef[]>(portalsByHost),
+    detectors: [],
   };
-  const detectors = (options.detectors ?? defaultDetectors).map((d) => ({
+  index.detectors = (options.detectors ?? defaultDetectors).map((d) => ({
     name: d.name,
-    detect: d.prepare(data),
+    detect: d.prepare(index),
   }));
-  return { ...data, detectors };
+  return index;
 }
 
 /**

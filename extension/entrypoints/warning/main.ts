@@ -4,6 +4,7 @@ import { caughtUrlFromHash } from "../../services/guard/warning-page-url.ts";
 import type { CaughtJudgement } from "../../services/messages/handle-message.ts";
 import { sendToBackground } from "../../services/messages/send-message.ts";
 import { byId } from "../../services/ui/element.ts";
+import { continueGoingBack, goBackPastWarning } from "../../services/warning/go-back.ts";
 import { renderWarning } from "../../services/warning/render-warning.ts";
 
 async function show(): Promise<void> {
@@ -31,7 +32,7 @@ async function show(): Promise<void> {
   document.title = `Warning: ${result.verdict.host_unicode ?? "this site"} is not the official portal – Entryguard`;
   renderWarning(byId("warning"), result, {
     goBack() {
-      if (history.length > 1) history.back();
+      if (history.length > 1) goBackPastWarning(sessionStorage, history, location.href);
       else
         void browser.tabs.getCurrent().then(async (tab) => {
           if (tab?.id !== undefined) await browser.tabs.remove(tab.id);
@@ -58,5 +59,11 @@ function showNow(): void {
 }
 
 const SHOWN_MARK = "entryguard-warning-shown";
+const passCopy = () => continueGoingBack(sessionStorage, history, location.href);
 window.addEventListener("hashchange", showNow);
-showNow();
+// A copy of this warning may be the same document (popstate), a cached one (pageshow) or a fresh load.
+window.addEventListener("popstate", passCopy);
+window.addEventListener("pageshow", (event) => {
+  if (event.persisted) passCopy();
+});
+if (!passCopy()) showNow();
