@@ -1,6 +1,7 @@
 import { getPublicSuffix } from "tldts";
 import type { ParsedHost } from "../../url/parse-input.ts";
 import { countLetters, HASH_BASE, hashLetters } from "../distance/letter-hash.ts";
+import { GOVERNMENT_LABELS } from "../guards/benign-domains.ts";
 
 const DOT = 46;
 const HYPHEN = 45;
@@ -34,20 +35,8 @@ export interface HostShape {
 }
 
 const TLDTS_FAST = { extractHostname: false, validateHostname: false, detectIp: false } as const;
-const GOVERNMENT_LABELS = new Set([
-  "gov",
-  "go",
-  "gob",
-  "gouv",
-  "govt",
-  "gv",
-  "gub",
-  "mil",
-  "ac",
-  "edu",
-  "nic",
-  "gc",
-]);
+// The same labels the precision guard protects: one list, so the two cannot drift apart.
+const GOVERNMENT_LABEL_SET: ReadonlySet<string> = new Set(GOVERNMENT_LABELS);
 
 /** `text` without dots and hyphens. */
 export function compact(text: string): string {
@@ -144,7 +133,7 @@ function governmentSuffix(host: string, suffix: string): string {
   const last = host.lastIndexOf(".");
   if (last < 0 || host.length - last !== 3 || suffix.length > 2) return suffix;
   const before = host.lastIndexOf(".", last - 1);
-  return GOVERNMENT_LABELS.has(host.slice(before + 1, last)) ? host.slice(before + 1) : suffix;
+  return GOVERNMENT_LABEL_SET.has(host.slice(before + 1, last)) ? host.slice(before + 1) : suffix;
 }
 
 /** Cuts an ASCII host into its comparable parts (pure; callers go through `shapeOf`). */
