@@ -2,30 +2,8 @@
 // (homoglyph `rn`), a government-named unofficial host, and a country without an online portal.
 import { createRegistryIndex, type RegistryIndex } from "../snapshot/registry-index.ts";
 import type { Snapshot, SnapshotCountry } from "../snapshot/snapshot-schema.ts";
-import { fixtureCountries } from "../test-fixtures/fixture-snapshot.ts";
+import { fixtureCountries, fixtureCountry as record } from "../test-fixtures/fixture-snapshot.ts";
 import { verify } from "../verdict/verify.ts";
-
-function record(
-  fields: Partial<SnapshotCountry> & Pick<SnapshotCountry, "id" | "country" | "iso2">,
-): SnapshotCountry {
-  return {
-    aliases: [],
-    portals: [],
-    official_url: null,
-    former_hosts: [],
-    known_unofficial: [],
-    status: "unverified",
-    checked_on: null,
-    updated_on: "2026-11-22",
-    notes: "",
-    history: [],
-    flag: "",
-    names: [fields.country],
-    demonyms: [],
-    last_checked: null,
-    ...fields,
-  };
-}
 
 const extra: SnapshotCountry[] = [
   record({

@@ -20,10 +20,9 @@ const ESTA: Portal = {
   shared_by: "united-states",
 };
 
-function country(
-  record: Partial<CountryRecord> & Pick<CountryRecord, "id" | "country" | "iso2">,
-  names: string[],
-  demonyms: string[],
+/** A snapshot record with empty defaults: each test names only the fields it cares about. */
+export function fixtureCountry(
+  fields: Partial<SnapshotCountry> & Pick<SnapshotCountry, "id" | "country" | "iso2">,
 ): SnapshotCountry {
   return {
     aliases: [],
@@ -37,11 +36,19 @@ function country(
     notes: "",
     history: [],
     flag: "",
-    names,
-    demonyms,
+    names: [fields.country],
+    demonyms: [],
     last_checked: null,
-    ...record,
+    ...fields,
   };
+}
+
+function country(
+  record: Partial<CountryRecord> & Pick<CountryRecord, "id" | "country" | "iso2">,
+  names: string[],
+  demonyms: string[],
+): SnapshotCountry {
+  return fixtureCountry({ ...record, names, demonyms });
 }
 
 export const fixtureCountries: SnapshotCountry[] = [
