@@ -13,20 +13,9 @@ import {
   waitForSite,
   waitForWarning,
 } from "./support/extension-pages.ts";
-import { type FakeWeb, startFakeWeb } from "./support/fake-web.ts";
-import { type ExtensionBrowser, launchWithExtension } from "./support/launch-extension.ts";
+import { useExtensionSession } from "./support/extension-session.ts";
 
-let web: FakeWeb;
-let ext: ExtensionBrowser;
-
-test.beforeAll(async () => {
-  web = await startFakeWeb();
-  ext = await launchWithExtension(web);
-});
-test.afterAll(async () => {
-  await ext?.close();
-  await web?.close();
-});
+const session = useExtensionSession();
 
 // One fake host per class the issue names; the Cyrillic "е" makes a homoglyph of esta.cbp.dhs.gov.
 const FAKES = [
@@ -67,9 +56,9 @@ for (const fake of FAKES) {
     // The extension must agree with core's verdict computed here from the same registry.
     const verdict = coreVerdict(fake.url);
     expect(verdict.verdict.kind).toBe(fake.kind);
-    const page = await ext.context.newPage();
+    const page = await session.ext.context.newPage();
     await navigate(page, fake.url);
-    await waitForWarning(page, ext);
+    await waitForWarning(page, session.ext);
     await expect(page.locator("h1")).toContainText(fake.country);
     await expect(page.locator("#caught-host")).toHaveText(verdict.verdict.host_unicode ?? "");
     await expect(page.locator("#official-portal")).toHaveAttribute("href", fake.real);
@@ -84,15 +73,15 @@ for (const fake of FAKES) {
 
 test("no caught page's script ran and the warning page cannot be framed", async () => {
   const fakeHosts = FAKES.map((f) => new URL(f.url).hostname);
-  expect(web.beacons.filter((h) => fakeHosts.includes(h))).toEqual([]);
+  expect(session.web.beacons.filter((h) => fakeHosts.includes(h))).toEqual([]);
   // A site framing the warning page gets nothing: CSP frame-ancestors 'none'.
-  const page = await ext.context.newPage();
+  const page = await session.ext.context.newPage();
   await page.goto("https://framer.example.com/");
   await page.evaluate((src) => {
     const frame = document.createElement("iframe");
     frame.src = src;
     document.body.append(frame);
-  }, `chrome-extension://${ext.extensionId}/warning.html#https://evisa-turkey.com/`);
+  }, `chrome-extension://${session.ext.extensionId}/warning.html#https://evisa-turkey.com/`);
   await page.waitForTimeout(500);
   const frame = page.frames().find((f) => f.url().includes("warning.html"));
   const framedText = frame
@@ -103,7 +92,7 @@ test("no caught page's script ran and the warning page cannot be framed", async 
 });
 
 test("Chromium accepts every country pattern rule within its regex limits", async () => {
-  const installed = await ext.worker.evaluate(async (from) => {
+  const installed = await session.ext.worker.evaluate(async (from) => {
     const { chrome } = globalThis as unknown as ChromeGlobal;
     return (await chrome.declarativeNetRequest.getDynamicRules()).filter((r) => r.id >= from).length;
   }, DYNAMIC_RULE.PATTERNS_FROM);
@@ -111,7 +100,7 @@ test("Chromium accepts every country pattern rule within its regex limits", asyn
 });
 
 test("DNR rules in Chromium match registry-derived fakes before any request, and never benign or official hosts", async () => {
-  const matches = await ext.worker.evaluate(
+  const matches = await session.ext.worker.evaluate(
     async (urls) => {
       const { chrome } = globalThis as unknown as ChromeGlobal;
       const out: Record<string, number[]> = {};
@@ -153,11 +142,11 @@ test("official hosts load unwarned and get the toolbar mark", async () => {
     },
   ]) {
     expect(coreVerdict(official.url).verdict.kind).toBe("official");
-    const page = await ext.context.newPage();
+    const page = await session.ext.context.newPage();
     await navigate(page, official.url);
     await waitForSite(page, new URL(official.url).hostname);
     await expect
-      .poll(() => toolbarMark(ext, official.pattern))
+      .poll(() => toolbarMark(session.ext, official.pattern))
       .toEqual({
         text: "✓",
         title: `Official portal of ${official.country} (not yet confirmed by a person)`,
@@ -170,11 +159,11 @@ test("benign sites are untouched: no warning, no mark, their own scripts run", a
   const hosts = ["example.com", "www.booking.com", "en.wikipedia.org", "www.turkishairlines.com"];
   for (const host of hosts) {
     expect(["unrelated"]).toContain(coreVerdict(host).verdict.kind);
-    const page = await ext.context.newPage();
+    const page = await session.ext.context.newPage();
     await navigate(page, `https://${host}/`);
     await waitForSite(page, host);
-    await expect.poll(() => web.beacons.includes(host)).toBe(true);
-    expect((await toolbarMark(ext, `https://${host}/*`)).text).toBe("");
+    await expect.poll(() => session.web.beacons.includes(host)).toBe(true);
+    expect((await toolbarMark(session.ext, `https://${host}/*`)).text).toBe("");
     await page.close();
   }
 });
@@ -182,16 +171,16 @@ test("benign sites are untouched: no warning, no mark, their own scripts run", a
 test("a host a country pattern sends to the warning page but core clears goes straight through from then on", async () => {
   const url = "https://turkishairlines-visa.com/";
   expect(coreVerdict(url).verdict.kind).toBe("unrelated");
-  const before = await ext.worker.evaluate(async (u) => {
+  const before = await session.ext.worker.evaluate(async (u) => {
     const { chrome } = globalThis as unknown as ChromeGlobal;
     return (await chrome.declarativeNetRequest.testMatchOutcome({ url: u, type: "main_frame" })).matchedRules;
   }, url);
   expect(before.length).toBe(1);
-  const page = await ext.context.newPage();
+  const page = await session.ext.context.newPage();
   await navigate(page, url);
   await waitForSite(page, "turkishairlines-visa.com");
-  await expect.poll(() => web.beacons.includes("turkishairlines-visa.com")).toBe(true);
-  const after = await ext.worker.evaluate(async (u) => {
+  await expect.poll(() => session.web.beacons.includes("turkishairlines-visa.com")).toBe(true);
+  const after = await session.ext.worker.evaluate(async (u) => {
     const { chrome } = globalThis as unknown as ChromeGlobal;
     return (await chrome.declarativeNetRequest.testMatchOutcome({ url: u, type: "main_frame" })).matchedRules;
   }, url);
@@ -203,16 +192,16 @@ test("a host a country pattern sends to the warning page but core clears goes st
 test("sub-frames and background requests are not blocked; only top-level navigations are", async () => {
   const framed = "https://evisa-turkey-in-a-frame.com/";
   expect(coreVerdict(framed).verdict.kind).toBe("impersonation");
-  const page = await ext.context.newPage();
+  const page = await session.ext.context.newPage();
   await navigate(page, `https://news.example.com/?frame=${encodeURIComponent(framed)}`);
   await waitForSite(page, "news.example.com");
   // The frame loaded and its script ran; the page around it stays.
-  await expect.poll(() => web.beacons.includes("evisa-turkey-in-a-frame.com")).toBe(true);
+  await expect.poll(() => session.web.beacons.includes("evisa-turkey-in-a-frame.com")).toBe(true);
   // esta-usa.com was caught above, so a session rule now redirects navigations to it, and only those.
   await page.evaluate(async () => {
     await fetch("https://esta-usa.com/__beacon?host=background-request", { mode: "no-cors" });
   });
-  expect(web.beacons).toContain("background-request");
+  expect(session.web.beacons).toContain("background-request");
   expect(new URL(page.url()).hostname).toBe("news.example.com");
   await page.close();
 });
@@ -220,10 +209,10 @@ test("sub-frames and background requests are not blocked; only top-level navigat
 test("a redirect within a navigation is judged at its final host", async () => {
   const target = "https://evisa.gov.tr.redirect-target.com/apply";
   expect(coreVerdict(target).verdict.kind).toBe("lookalike");
-  const page = await ext.context.newPage();
+  const page = await session.ext.context.newPage();
   await navigate(page, `https://short.example.net/__redirect?to=${encodeURIComponent(target)}`);
-  await waitForWarning(page, ext);
+  await waitForWarning(page, session.ext);
   await expect(page.locator("#caught-host")).toHaveText("evisa.gov.tr.redirect-target.com");
-  expect(web.beacons).not.toContain("evisa.gov.tr.redirect-target.com");
+  expect(session.web.beacons).not.toContain("evisa.gov.tr.redirect-target.com");
   await page.close();
 });

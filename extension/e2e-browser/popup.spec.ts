@@ -4,24 +4,13 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import type { ChromeGlobal } from "./support/extension-api.ts";
 import { artifactsDir, navigate, waitForSite } from "./support/extension-pages.ts";
-import { type FakeWeb, startFakeWeb } from "./support/fake-web.ts";
-import { type ExtensionBrowser, launchWithExtension } from "./support/launch-extension.ts";
+import { useExtensionSession } from "./support/extension-session.ts";
 
-let web: FakeWeb;
-let ext: ExtensionBrowser;
-
-test.beforeAll(async () => {
-  web = await startFakeWeb();
-  ext = await launchWithExtension(web);
-});
-test.afterAll(async () => {
-  await ext?.close();
-  await web?.close();
-});
+const session = useExtensionSession();
 
 test("keyboard only: the search box has focus, an alias finds the country, arrow keys reach its portals", async () => {
-  const popup = await ext.context.newPage();
-  await popup.goto(`chrome-extension://${ext.extensionId}/popup.html`);
+  const popup = await session.ext.context.newPage();
+  await popup.goto(`chrome-extension://${session.ext.extensionId}/popup.html`);
   await expect(popup.locator("#search")).toBeFocused();
   await popup.keyboard.type("Turkey");
   const first = popup.locator("#results > li").first();
@@ -47,11 +36,11 @@ test("keyboard only: the search box has focus, an alias finds the country, arrow
 });
 
 test("the popup shows the current tab's verdict; the link check answers with a notification and in the popup", async () => {
-  const site = await ext.context.newPage();
+  const site = await session.ext.context.newPage();
   await navigate(site, "https://www.evisa.gov.tr/en/");
   await waitForSite(site, "www.evisa.gov.tr");
-  const popup = await ext.context.newPage();
-  await popup.goto(`chrome-extension://${ext.extensionId}/popup.html`);
+  const popup = await session.ext.context.newPage();
+  await popup.goto(`chrome-extension://${session.ext.extensionId}/popup.html`);
 
   // What the context-menu item does, asked directly: headless Chromium shows no native context menus.
   const check = await popup.evaluate(async () => {
@@ -59,14 +48,14 @@ test("the popup shows the current tab's verdict; the link check answers with a n
     return chrome.runtime.sendMessage({ type: "check-link", url: "https://esta-usa.com/apply" });
   });
   expect(check).toMatchObject({ headline: "Not official: a third-party site using United States' name" });
-  const notifications = await ext.worker.evaluate(async () => {
+  const notifications = await session.ext.worker.evaluate(async () => {
     const { chrome } = globalThis as unknown as ChromeGlobal;
     return chrome.notifications.getAll();
   });
   expect(Object.keys(notifications)).toContain("entryguard-check-link");
 
   // Make the official site's tab the active one, then reload the popup page as if it had just opened.
-  await ext.worker.evaluate(async () => {
+  await session.ext.worker.evaluate(async () => {
     const { chrome } = globalThis as unknown as ChromeGlobal;
     const [tab] = await chrome.tabs.query({ url: "https://www.evisa.gov.tr/*" });
     if (tab?.id !== undefined) await chrome.tabs.update(tab.id, { active: true });

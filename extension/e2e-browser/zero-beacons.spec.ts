@@ -2,8 +2,7 @@
 // server redirects to a fake host), no fake page's inline script ever runs, so its beacon never arrives.
 import { expect, test } from "@playwright/test";
 import { coreVerdict, navigate, waitForWarning } from "./support/extension-pages.ts";
-import { type FakeWeb, startFakeWeb } from "./support/fake-web.ts";
-import { type ExtensionBrowser, launchWithExtension } from "./support/launch-extension.ts";
+import { useExtensionSession } from "./support/extension-session.ts";
 
 const ROUNDS = 60;
 
@@ -25,22 +24,12 @@ function fakesForRound(i: number): string[] {
 
 type Way = "typed" | "link" | "redirect";
 
-let web: FakeWeb;
-let ext: ExtensionBrowser;
-
-test.beforeAll(async () => {
-  web = await startFakeWeb();
-  ext = await launchWithExtension(web);
-});
-test.afterAll(async () => {
-  await ext?.close();
-  await web?.close();
-});
+const session = useExtensionSession();
 
 test(`at least 300 guarded navigations: the fake pages' beacons arrive 0 times`, async () => {
   // Generous for a loaded machine; about a minute on an idle one.
   test.setTimeout(600_000);
-  const page = await ext.context.newPage();
+  const page = await session.ext.context.newPage();
   const fakeHosts = new Set<string>();
   const count: Record<Way, number> = { typed: 0, link: 0, redirect: 0 };
   let navigations = 0;
@@ -61,13 +50,13 @@ test(`at least 300 guarded navigations: the fake pages' beacons arrive 0 times`,
       } else {
         await navigate(page, `https://r${i}.example.org/__redirect?to=${encodeURIComponent(url)}`);
       }
-      await waitForWarning(page, ext);
+      await waitForWarning(page, session.ext);
       count[way]++;
       navigations++;
     }
   }
-  const beaconsFromFakes = web.beacons.filter((h) => fakeHosts.has(h));
-  const reachedFakes = web.pageRequests.filter((h) => fakeHosts.has(h)).length;
+  const beaconsFromFakes = session.web.beacons.filter((h) => fakeHosts.has(h));
+  const reachedFakes = session.web.pageRequests.filter((h) => fakeHosts.has(h)).length;
   // reachedFakes: fake pages whose request reached the server (redirect hops and some link clicks), each
   // then stopped by the content-script guard before its script ran.
   const figures = {
@@ -81,6 +70,6 @@ test(`at least 300 guarded navigations: the fake pages' beacons arrive 0 times`,
   expect(navigations).toBeGreaterThanOrEqual(300);
   expect(beaconsFromFakes).toEqual([]);
   // The benign pages on the way (link pages) ran their scripts: beacons are counted at all.
-  expect(web.beacons).toContain("links.example.com");
+  expect(session.web.beacons).toContain("links.example.com");
   await page.close();
 });

@@ -15,11 +15,18 @@ const lookalike = byId<HTMLInputElement>("lookalike");
 const impersonation = byId<HTMLInputElement>("impersonation");
 const addHost = byId<HTMLInputElement>("add-host");
 const addError = byId("add-error");
+const status = byId("saved");
+
+/** Said at once on a change, so nobody (a person or a test) takes the old state for the new one. */
+function saving(): void {
+  status.textContent = "Saving…";
+}
 
 async function saved(settings: GuardSettings): Promise<void> {
   await writeSettings(settings);
   await sendToBackground({ type: "settings-changed" });
   render(settings);
+  status.textContent = "Saved: pages you open from now on use these settings.";
 }
 
 function render(settings: GuardSettings): void {
@@ -34,9 +41,11 @@ function render(settings: GuardSettings): void {
 }
 
 lookalike.addEventListener("change", async () => {
+  saving();
   await saved({ ...(await readSettings()), lookalikeWarnings: lookalike.checked });
 });
 impersonation.addEventListener("change", async () => {
+  saving();
   await saved({ ...(await readSettings()), impersonationWarnings: impersonation.checked });
 });
 byId<HTMLFormElement>("add-form").addEventListener("submit", async (event) => {
