@@ -37,13 +37,63 @@ export const portalSchema = z
      * listed by Guam too, is `united-states`), or a group key when no single country owns it (`etias`).
      */
     shared_by: z.string().min(1).optional(),
+    /**
+     * Programme names and acronyms travellers and scammers use for it (ESTA, ETIAS, K-ETA, TDAC), each with
+     * a public page that uses the name. Detection takes its programme words from here.
+     */
+    programmes: z.array(z.object({ name: z.string().min(2), source: httpsUrlSchema }).strict()).optional(),
   })
   .strict();
 
-export const formerHostSchema = z.object({ host: hostSchema, note: z.string().min(1).optional() }).strict();
+export const formerHostSchema = z
+  .object({
+    host: hostSchema,
+    note: z.string().min(1).optional(),
+    /** A public page that says the portal was there (or moved). */
+    source: httpsUrlSchema.optional(),
+  })
+  .strict();
 
+/** A host a government, embassy or regulator named as unofficial, with the page that named it. */
 export const knownUnofficialSchema = z
-  .object({ host: hostSchema, source: httpsUrlSchema, named_by: z.string().min(1) })
+  .object({
+    host: hostSchema,
+    source: httpsUrlSchema,
+    named_by: z.string().min(1),
+    /** Date of the page that named it (YYYY-MM-DD), or null where the page carries no date. */
+    named_on: isoDateSchema.nullable().optional(),
+  })
+  .strict();
+
+export const partnerRoleSchema = z.enum(["visa-application-centre", "appointment-system", "contractor"]);
+
+/**
+ * A government-appointed contractor (visa application centre, appointment system): not the portal, not a
+ * fake. Its host and subdomains get the `partner` verdict, never a warning.
+ */
+export const partnerSchema = z
+  .object({
+    host: hostSchema,
+    /** The contractor's name and service, e.g. "VFS Global (visa application centres)". */
+    name: z.string().min(1),
+    role: partnerRoleSchema,
+    /** The government or body that names it, e.g. "UK Visas and Immigration". */
+    named_by: z.string().min(1),
+    source: httpsUrlSchema,
+  })
+  .strict();
+
+/**
+ * A host a government source names as the portal that could not be confirmed here: no official mark and
+ * no warning; the verdict says who named it.
+ */
+export const unconfirmedHostSchema = z
+  .object({
+    host: hostSchema,
+    named_by: z.string().min(1),
+    source: httpsUrlSchema,
+    note: z.string().min(1).optional(),
+  })
   .strict();
 
 export const historyEntrySchema = z
@@ -67,6 +117,10 @@ export const countryRecordSchema = z
     official_url: httpsUrlSchema.nullable(),
     former_hosts: z.array(formerHostSchema),
     known_unofficial: z.array(knownUnofficialSchema),
+    /** Government-appointed contractors (optional; empty when none is sourced). */
+    partners: z.array(partnerSchema).optional(),
+    /** Hosts named by a government source but not confirmed (optional). */
+    unconfirmed: z.array(unconfirmedHostSchema).optional(),
     status: recordStatusSchema,
     checked_on: isoDateSchema.nullable(),
     updated_on: isoDateSchema,
@@ -98,3 +152,5 @@ export const countryRecordSchema = z
 export type PortalKind = z.infer<typeof portalKindSchema>;
 export type Portal = z.infer<typeof portalSchema>;
 export type CountryRecord = z.infer<typeof countryRecordSchema>;
+export type Partner = z.infer<typeof partnerSchema>;
+export type UnconfirmedHost = z.infer<typeof unconfirmedHostSchema>;

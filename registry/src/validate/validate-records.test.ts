@@ -157,6 +157,34 @@ describe("validateRecords", () => {
     ]);
   });
 
+  it("refuses a host in two roles and a partner that is official", () => {
+    const uganda = record("uganda", "UG", "visas.immigration.go.ug", (r) => {
+      r.known_unofficial = [
+        { host: "visa.example.com", source: "https://www.immigration.go.ug/notice", named_by: "Uganda" },
+      ];
+      r.partners = [
+        {
+          host: "visa.example.com",
+          name: "Example Visa Centres",
+          role: "visa-application-centre",
+          named_by: "Uganda",
+          source: "https://www.immigration.go.ug/centres",
+        },
+        {
+          host: "etakenya.go.ke",
+          name: "Kenya's portal",
+          role: "contractor",
+          named_by: "Uganda",
+          source: "https://www.immigration.go.ug/centres",
+        },
+      ];
+    });
+    expect(messages(file("kenya", record("kenya", "KE", "etakenya.go.ke")), file("uganda", uganda))).toEqual([
+      "countries/uganda.json: partners.0.host: visa.example.com is already listed in known_unofficial in countries/uganda.json: a host has one role",
+      "countries/uganda.json: partners.1.host: etakenya.go.ke cannot be listed in partners: it is official through etakenya.go.ke in countries/kenya.json",
+    ]);
+  });
+
   it("refuses an unknown ISO code, a host that does not cover the URL, and a public suffix as a host", () => {
     const data = record("kenya", "XK", "etakenya.go.ke", (r) => {
       r.iso2 = "QQ";

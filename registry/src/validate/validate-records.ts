@@ -89,10 +89,14 @@ function checkAcross(records: ValidRecord[], problems: Problem[]): void {
     for (const [h, v] of official) if (isUnder(host, h)) return { host: h, file: v.file };
     return null;
   };
+  // A host has one role across the whole registry: a fake cannot also be a partner or a named portal.
+  const roles = new Map<string, { field: string; file: string }>();
   for (const { file, record } of records) {
     const lists = [
       ["former_hosts", record.former_hosts.map((f) => f.host)],
       ["known_unofficial", record.known_unofficial.map((k) => k.host)],
+      ["partners", (record.partners ?? []).map((p) => p.host)],
+      ["unconfirmed", (record.unconfirmed ?? []).map((u) => u.host)],
     ] as const;
     for (const [field, hosts] of lists) {
       hosts.forEach((host, i) => {
@@ -101,9 +105,17 @@ function checkAcross(records: ValidRecord[], problems: Problem[]): void {
           problems.push({
             file,
             field: `${field}.${i}.host`,
-            message: `${host} cannot be unofficial: it is official through ${owner.host} in ${owner.file}`,
+            message: `${host} cannot be ${field === "partners" || field === "unconfirmed" ? `listed in ${field}` : "unofficial"}: it is official through ${owner.host} in ${owner.file}`,
           });
         }
+        const other = roles.get(host);
+        if (other && other.field !== field) {
+          problems.push({
+            file,
+            field: `${field}.${i}.host`,
+            message: `${host} is already listed in ${other.field} in ${other.file}: a host has one role`,
+          });
+        } else if (!other) roles.set(host, { field, file });
       });
     }
   }
