@@ -7,6 +7,7 @@ export {
   buildCountryLookup,
   type CountryLookup,
   type CountryMatch,
+  countryQueryRefusal,
   findCountry,
   MAX_COUNTRY_QUERY_LENGTH,
   suggestCountries,

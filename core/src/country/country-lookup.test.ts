@@ -66,6 +66,15 @@ describe("findCountry", () => {
     expect(suggestCountries(lookup, "k".repeat(5000))).toEqual([]);
   });
 
+  it("refuses a query holding a control character, naming why", () => {
+    for (const query of ["\u0000christmas island", "Kenya\n", "In\tdia", "Ken\u009fya"]) {
+      const match = findCountry(lookup, query);
+      expect(match.ok).toBe(false);
+      if (!match.ok) expect(match.error.message).toMatch(/control characters/);
+    }
+    expect(findCountry(lookup, " Kenya ").ok).toBe(true);
+  });
+
   it("suggests by prefix", () => {
     expect(suggestCountries(lookup, "Ken").map((c) => c.iso2)).toEqual(["KE"]);
   });

@@ -64,16 +64,33 @@ export function suggestCountries(lookup: CountryLookup, query: string, limit = 3
 /** No country name is longer; longer queries are refused before any fuzzy matching (which is quadratic). */
 export const MAX_COUNTRY_QUERY_LENGTH = 100;
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are exactly what a country name never holds.
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+
+/**
+ * Why a country query is refused before any lookup, or undefined when it may be looked up. No country
+ * name holds a control character; one in a query is an attempt to smuggle a separator somewhere.
+ */
+export function countryQueryRefusal(query: string): string | undefined {
+  if (query.length > MAX_COUNTRY_QUERY_LENGTH) {
+    return `A country name is at most ${MAX_COUNTRY_QUERY_LENGTH} characters long.`;
+  }
+  CONTROL.lastIndex = 0;
+  if (CONTROL.test(query)) return "A country name has no control characters (such as NUL, tab or newline).";
+  return undefined;
+}
+
 /** Finds a country by slug, ISO2, name, alias or alternative spelling; otherwise suggests up to three. */
 export function findCountry(lookup: CountryLookup, query: string): CountryMatch {
-  if (query.length > MAX_COUNTRY_QUERY_LENGTH) {
+  const refusal = countryQueryRefusal(query);
+  if (refusal !== undefined) {
     return {
       ok: false,
       error: {
         code: "unknown-country",
-        query: query.slice(0, MAX_COUNTRY_QUERY_LENGTH),
+        query: query.slice(0, MAX_COUNTRY_QUERY_LENGTH).replace(CONTROL, ""),
         suggestions: [],
-        message: `A country name is at most ${MAX_COUNTRY_QUERY_LENGTH} characters long.`,
+        message: refusal,
       },
     };
   }

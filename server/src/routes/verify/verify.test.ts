@@ -84,6 +84,19 @@ describe("GET /v1/verify", () => {
     expect(unknown.headers.get("RateLimit-Remaining")).toBe("9");
   });
 
+  it("400 for a country holding a control character, before anything is counted", async () => {
+    const t = testApp();
+    for (const country of ["\u0000christmas.island/?", "Turkey\n", "\tIndia", "Ken\u0085ya"]) {
+      const res = await t.request(q("evisa.gov.tr", `&country=${encodeURIComponent(country)}`));
+      expect(res.status).toBe(400);
+      const p = await problemOf(res);
+      expect(p).toMatchObject({ code: "bad-parameter", parameter: "country" });
+      expect(p.detail).toMatch(/control characters/);
+    }
+    const counted = await t.request(q("evisa.gov.tr", "&country=Turkey"));
+    expect(counted.headers.get("RateLimit-Remaining")).toBe("9");
+  });
+
   it("keyless: 10 a minute per client with RateLimit headers, then 429 with Retry-After", async () => {
     const t = testApp();
     for (let i = 1; i <= 10; i++) {
