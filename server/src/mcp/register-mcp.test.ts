@@ -90,7 +90,7 @@ describe("POST /mcp tools", () => {
   });
 
   it("turns an unjudgeable URL into a tool error that says what to pass", async () => {
-    for (const url of ["ftp://evisa.gov.tr", "", "https://"]) {
+    for (const url of ["ftp://evisa.gov.tr", "", "https://", "/evisa.gov.tr", "https:evisa.gov.tr"]) {
       const body = await (await callTool(6, "verify_entry_portal", { url })).json();
       expect(body.result.isError).toBe(true);
       expect(body.result.content[0].text).toMatch(/bare domain such as "evisa\.gov\.tr"/);

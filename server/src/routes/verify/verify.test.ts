@@ -54,6 +54,8 @@ describe("GET /v1/verify", () => {
     ["not a web scheme", q("javascript:alert(1)"), "unjudgeable-url"],
     ["unparsable", q("https://exa mple.com"), "unjudgeable-url"],
     ["no host", q("https://"), "unjudgeable-url"],
+    ["a relative reference", q("/evisa.gov.tr"), "unjudgeable-url"],
+    ["a scheme without slashes", q("https:evisa.gov.tr"), "unjudgeable-url"],
   ])("400 when url is %s", async (_what, path, code) => {
     const t = testApp();
     const res = await t.request(path);
@@ -61,6 +63,12 @@ describe("GET /v1/verify", () => {
     const p = await problemOf(res);
     expect(p.code).toBe(code);
     expect(p.parameter).toBe("url");
+  });
+
+  it("names a relative reference as the reason", async () => {
+    const p = await problemOf(await testApp().request(q("\\evisa.gov.tr")));
+    expect(p).toMatchObject({ code: "unjudgeable-url", reason: "relative-reference" });
+    expect(p.detail).toMatch(/relative link/);
   });
 
   it("400 with suggestions for an unknown country", async () => {
