@@ -8,8 +8,11 @@ export {
   type CountryLookup,
   type CountryMatch,
   countryQueryRefusal,
+  type FuzzyKey,
   findCountry,
+  fuzzyCandidates,
   MAX_COUNTRY_QUERY_LENGTH,
+  MAX_NORMALISED_QUERY_LENGTH,
   suggestCountries,
   type UnknownCountryError,
 } from "./country/country-lookup.ts";

@@ -24,6 +24,8 @@ export interface AppConfig {
   readonly plans: PlanTable;
   /** Length of the "minute", "day" and "month" windows (shorter only in tests). */
   readonly windows: { readonly minuteMs: number; readonly dayMs: number; readonly monthMs: number };
+  /** Name lookups on the pages (`/?country=`, `/countries?q=`…) per client per minute. */
+  readonly pageLookupsPerMinute: number;
   /** Largest request body accepted, in bytes. */
   readonly bodyLimitBytes: number;
   /** Structured access log on stdout. */
@@ -74,6 +76,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       dayMs: integer(env.LIMIT_DAY_MS, 86_400_000, "LIMIT_DAY_MS") || 86_400_000,
       monthMs: integer(env.LIMIT_MONTH_MS, 30 * 86_400_000, "LIMIT_MONTH_MS") || 30 * 86_400_000,
     },
+    pageLookupsPerMinute: integer(env.PAGE_LOOKUPS_PER_MINUTE, 60, "PAGE_LOOKUPS_PER_MINUTE") || 60,
     bodyLimitBytes: integer(env.BODY_LIMIT_BYTES, 64 * 1024, "BODY_LIMIT_BYTES"),
     accessLog: flag(env.ACCESS_LOG, true),
     logUrls: flag(env.LOG_URLS, false),
