@@ -11,6 +11,7 @@ describe("loadConfig", () => {
     expect(c.logUrls).toBe(false);
     expect(c.windows).toEqual({ minuteMs: 60_000, dayMs: 86_400_000, monthMs: 2_592_000_000 });
     expect(c.plans).toBe(DEFAULT_PLANS);
+    expect(c).toMatchObject({ headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, pageLookupsPerMinute: 60 });
     expect(Math.max(...Object.values(c.plans).map((p) => p.monthly))).toBe(1_000_000);
   });
 
@@ -27,6 +28,9 @@ describe("loadConfig", () => {
       PLANS: '{"solo":{"monthly":10,"perMinute":2}}',
       LIMIT_MINUTE_MS: "1000",
       LOG_URLS: "1",
+      HEADERS_TIMEOUT_SECONDS: "2.5",
+      REQUEST_TIMEOUT_SECONDS: "5",
+      PAGE_LOOKUPS_PER_MINUTE: "7",
     });
     expect(c).toMatchObject({
       port: 9000,
@@ -39,8 +43,16 @@ describe("loadConfig", () => {
       rapidApiProxySecret: "s",
       plans: { solo: { monthly: 10, perMinute: 2 } },
       logUrls: true,
+      headersTimeoutMs: 2_500,
+      requestTimeoutMs: 5_000,
+      pageLookupsPerMinute: 7,
     });
     expect(c.windows.minuteMs).toBe(1000);
+  });
+
+  it("keeps the headers timeout within the request timeout (Node refuses a longer one)", () => {
+    const c = loadConfig({ HEADERS_TIMEOUT_SECONDS: "60", REQUEST_TIMEOUT_SECONDS: "5" });
+    expect(c.headersTimeoutMs).toBe(5_000);
   });
 
   it.each([
@@ -48,6 +60,8 @@ describe("loadConfig", () => {
     [{ PLANS: "{" }, /PLANS must be JSON/],
     [{ PLANS: '{"x":{"monthly":0,"perMinute":1}}' }, /plan "x"/],
     [{ PLANS: "{}" }, /at least one plan/],
+    [{ REQUEST_TIMEOUT_SECONDS: "0" }, /REQUEST_TIMEOUT_SECONDS must be a number of seconds/],
+    [{ HEADERS_TIMEOUT_SECONDS: "soon" }, /HEADERS_TIMEOUT_SECONDS/],
   ])("rejects bad values clearly (%j)", (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -32,6 +32,10 @@ export interface AppConfig {
   readonly accessLog: boolean;
   /** Also log the checked URLs (off by default: they are travellers' data). */
   readonly logUrls: boolean;
+  /** Longest a client may take to send a request's headers (HEADERS_TIMEOUT_SECONDS, default 10). */
+  readonly headersTimeoutMs: number;
+  /** Longest a client may take to send a whole request, body included (REQUEST_TIMEOUT_SECONDS, default 30). */
+  readonly requestTimeoutMs: number;
   /** How long SIGTERM waits for open requests before exiting. */
   readonly shutdownTimeoutMs: number;
 }
@@ -41,6 +45,14 @@ function integer(value: string | undefined, fallback: number, name: string): num
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
   return n;
+}
+
+function seconds(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === "") return fallback * 1000;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0)
+    throw new Error(`${name} must be a number of seconds above 0, got "${value}"`);
+  return Math.round(n * 1000);
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -57,6 +69,7 @@ function defaultKeysFile(env: Record<string, string | undefined>): string {
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const port = integer(env.PORT, 8787, "PORT");
   const host = env.HOST || "127.0.0.1";
+  const requestTimeoutMs = seconds(env.REQUEST_TIMEOUT_SECONDS, 30, "REQUEST_TIMEOUT_SECONDS");
   return {
     port,
     host,
@@ -80,6 +93,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimitBytes: integer(env.BODY_LIMIT_BYTES, 64 * 1024, "BODY_LIMIT_BYTES"),
     accessLog: flag(env.ACCESS_LOG, true),
     logUrls: flag(env.LOG_URLS, false),
+    // Node refuses a headers timeout longer than the request timeout; the request's bound covers both.
+    headersTimeoutMs: Math.min(
+      seconds(env.HEADERS_TIMEOUT_SECONDS, 10, "HEADERS_TIMEOUT_SECONDS"),
+      requestTimeoutMs,
+    ),
+    requestTimeoutMs,
     shutdownTimeoutMs: integer(env.SHUTDOWN_TIMEOUT_MS, 10_000, "SHUTDOWN_TIMEOUT_MS"),
   };
 }
