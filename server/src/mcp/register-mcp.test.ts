@@ -186,6 +186,29 @@ describe("POST /mcp protocol hygiene", () => {
     }
   });
 
+  it("answers params that do not fit the method with -32602 and a short message", async () => {
+    const bad = [
+      ["tools/call", { name: "verify_entry_portal", arguments: null }, /arguments/],
+      ["tools/call", { name: "verify_entry_portal", arguments: 42 }, /arguments/],
+      ["tools/call", { name: "verify_entry_portal", arguments: "evisa.gov.tr" }, /arguments/],
+      ["tools/call", { name: "verify_entry_portal", arguments: ["evisa.gov.tr"] }, /arguments/],
+      ["tools/call", { name: 7, arguments: {} }, /name/],
+      ["tools/call", {}, /name/],
+      ["initialize", {}, /protocolVersion/],
+      ["initialize", { protocolVersion: 2025, capabilities: {}, clientInfo: {} }, /protocolVersion/],
+    ] as const;
+    const own = createApp(createDeps(config));
+    for (const [method, params, names] of bad) {
+      const res = await post(JSON.stringify({ jsonrpc: "2.0", id: "p", method, params }), {}, own);
+      const body = await res.json();
+      expect(body, JSON.stringify(params)).toMatchObject({ id: "p", error: { code: -32602 } });
+      expect(body.error.message).toMatch(names);
+      expect(body.error.message).toMatch(/^Invalid params for /);
+      expect(body.error.message.length).toBeLessThan(160);
+      expect(body.error.message).not.toContain("\n");
+    }
+  });
+
   it("answers an unknown method with -32601", async () => {
     const res = await post('{"jsonrpc":"2.0","id":"a","method":"resources/teleport"}');
     expect(await res.json()).toMatchObject({ id: "a", error: { code: -32601 } });

@@ -1,10 +1,15 @@
-import { type JSONRPCMessage, SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/sdk/types.js";
+import {
+  type JSONRPCMessage,
+  type JSONRPCRequest,
+  SUPPORTED_PROTOCOL_VERSIONS,
+} from "@modelcontextprotocol/sdk/types.js";
 import type { Context } from "hono";
 import type { AppDeps } from "../../app/app-deps.ts";
 import { clientKey } from "../../client/client-key.ts";
 import { resetSeconds } from "../../limits/rate-limit-headers.ts";
 import type { RateDecision, RatePolicy } from "../../limits/rate-limiter.ts";
 import { createMcpServer } from "../create-mcp-server.ts";
+import { asInvalidParams } from "./invalid-params.ts";
 import { JSON_RPC, type JsonRpcId, jsonRpcError } from "./json-rpc-error.ts";
 import { JsonRpcTransport } from "./json-rpc-transport.ts";
 import { isRequest } from "./message-kind.ts";
@@ -86,7 +91,10 @@ export function mcpHandler(deps: AppDeps, policy: RatePolicy) {
     }
 
     // Whatever the Accept header says (curl sends */*), the answer is plain JSON: no stream is ever needed.
-    const answers = await transport.dispatch(parsed.messages);
+    const requests = parsed.messages.filter(isRequest);
+    const answers = (await transport.dispatch(parsed.messages)).map((answer, i) =>
+      asInvalidParams(requests[i] as JSONRPCRequest, answer),
+    );
     // Only notifications or responses: accepted, nothing to answer (Streamable HTTP).
     if (answers.length === 0) return new Response(null, { status: 202, headers: limitHeaders });
     const body = Array.isArray(parsed.body) ? answers : answers[0];
