@@ -12,7 +12,7 @@ describe("loadConfig", () => {
     expect(c.windows).toEqual({ minuteMs: 60_000, dayMs: 86_400_000, monthMs: 2_592_000_000 });
     expect(c.plans).toBe(DEFAULT_PLANS);
     expect(c).toMatchObject({ headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, pageLookupsPerMinute: 60 });
-    expect(Math.max(...Object.values(c.plans).map((p) => p.monthly))).toBe(1_000_000);
+    expect(Math.max(...[...c.plans.values()].map((p) => p.monthly))).toBe(1_000_000);
   });
 
   it("reads every variable", () => {
@@ -41,7 +41,7 @@ describe("loadConfig", () => {
       redisUrl: "redis://127.0.0.1:6379",
       keysFile: "/etc/entryguard/keys.json",
       rapidApiProxySecret: "s",
-      plans: { solo: { monthly: 10, perMinute: 2 } },
+      plans: new Map([["solo", { monthly: 10, perMinute: 2 }]]),
       logUrls: true,
       headersTimeoutMs: 2_500,
       requestTimeoutMs: 5_000,
