@@ -7,11 +7,11 @@ const require = createRequire(import.meta.url);
 export interface PackagedFile {
   readonly name: string;
   readonly type: string;
-  body(): Uint8Array;
+  body(): Uint8Array<ArrayBuffer>;
 }
 
 function packaged(name: string, type: string): PackagedFile {
-  let bytes: Uint8Array | undefined;
+  let bytes: Uint8Array<ArrayBuffer> | undefined;
   return {
     name,
     type,
