@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createApp } from "../app/create-app.ts";
 import { createDeps } from "../app/create-deps.ts";
 import { loadConfig } from "../config/app-config.ts";
+import { loadMcpOptions } from "./mcp-options.ts";
 import { registerMcp } from "./register-mcp.ts";
 
 const config = loadConfig({ PUBLIC_BASE_URL: "https://entryguard.test", BODY_LIMIT_BYTES: "4096" });
@@ -167,7 +168,15 @@ describe("POST /mcp in the OpenAPI document", () => {
     const doc = await (await app.request("/openapi.json")).json();
     const operation = doc.paths["/mcp"].post;
     expect(operation.operationId).toBe("mcp");
-    expect(Object.keys(operation.responses).sort()).toEqual(["200", "202", "400", "413", "415", "429"]);
+    expect(Object.keys(operation.responses).sort()).toEqual([
+      "200",
+      "202",
+      "400",
+      "403",
+      "413",
+      "415",
+      "429",
+    ]);
   });
 });
 
@@ -245,7 +254,11 @@ describe("POST /mcp protocol hygiene", () => {
   it("limits each client separately and answers 429 with a JSON-RPC error", async () => {
     const proxied = { ...config, trustProxy: true };
     const limited = new OpenAPIHono();
-    registerMcp(limited, { ...createDeps(proxied), config: proxied }, { perMinute: 2 });
+    registerMcp(
+      limited,
+      { ...createDeps(proxied), config: proxied },
+      { ...loadMcpOptions({}), perMinute: 2 },
+    );
     const ping = (id: number, client: string) =>
       post(`{"jsonrpc":"2.0","id":${id},"method":"ping"}`, { "X-Forwarded-For": client }, limited);
     const first = await ping(1, "203.0.113.1");
@@ -262,7 +275,7 @@ describe("POST /mcp protocol hygiene", () => {
 
   it("counts each request of a batch against the limit", async () => {
     const limited = new OpenAPIHono();
-    registerMcp(limited, deps, { perMinute: 2 });
+    registerMcp(limited, deps, { ...loadMcpOptions({}), perMinute: 2 });
     const batch = [1, 2, 3].map((id) => ({ jsonrpc: "2.0", id, method: "ping" }));
     const res = await post(JSON.stringify(batch), {}, limited);
     expect(res.status).toBe(429);

@@ -2,6 +2,7 @@ import type { AppDeps } from "../app/app-deps.ts";
 import type { App } from "../app/app-type.ts";
 import { JSON_RPC, jsonRpcError } from "./http/json-rpc-error.ts";
 import { mcpHandler } from "./http/mcp-handler.ts";
+import { mcpOrigin } from "./http/mcp-origin.ts";
 import { describeMcp } from "./mcp-openapi.ts";
 import { loadMcpOptions, type McpOptions } from "./mcp-options.ts";
 
@@ -11,6 +12,9 @@ import { loadMcpOptions, type McpOptions } from "./mcp-options.ts";
  */
 export function registerMcp(app: App, deps: AppDeps, options: McpOptions = loadMcpOptions()): void {
   const policy = { name: "mcp-minute", limit: options.perMinute, windowMs: deps.config.windows.minuteMs };
+  // The server's own pages may call it, and whichever origins MCP_ALLOWED_ORIGINS names.
+  const origins = new Set([new URL(deps.config.publicBaseUrl).origin, ...options.allowedOrigins]);
+  app.use("/mcp", mcpOrigin(origins));
   app.post("/mcp", mcpHandler(deps, policy));
   describeMcp(app);
   // Stateless: there is no SSE stream to GET and no session to DELETE.
