@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { createApp } from "../app/create-app.ts";
 import { createDeps } from "../app/create-deps.ts";
 import { loadConfig } from "../config/app-config.ts";
+import { createMemoryRateLimiter } from "../limits/memory-rate-limiter.ts";
+import { PRO_KEY, REVOKED_KEY, testApp } from "../test-support/test-app.ts";
 import { loadMcpOptions } from "./mcp-options.ts";
 import { registerMcp } from "./register-mcp.ts";
 
@@ -271,6 +273,53 @@ describe("POST /mcp protocol hygiene", () => {
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await refused.json()).toMatchObject({ jsonrpc: "2.0", id: 3, error: { code: -32029 } });
     expect((await ping(4, "203.0.113.2")).status).toBe(200);
+  });
+
+  it("gives keyless clients a daily limit too (MCP_KEYLESS_PER_DAY), beyond the minute's", async () => {
+    let now = 0;
+    const limited = new OpenAPIHono();
+    const deps2 = { ...createDeps(config), limiter: createMemoryRateLimiter(() => now) };
+    registerMcp(limited, deps2, { ...loadMcpOptions({}), perMinute: 2, keylessPerDay: 3 });
+    const ping = (id: number) => post(`{"jsonrpc":"2.0","id":${id},"method":"ping"}`, {}, limited);
+    expect((await ping(1)).status).toBe(200);
+    expect((await ping(2)).status).toBe(200);
+    now = 61_000;
+    const third = await ping(3);
+    expect(third.status).toBe(200);
+    expect(third.headers.get("ratelimit-limit")).toBe("3");
+    expect(third.headers.get("ratelimit-remaining")).toBe("0");
+    now = 122_000;
+    const refused = await ping(4);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(3600);
+    expect(await refused.json()).toMatchObject({ id: 4, error: { code: -32029 } });
+  });
+
+  it("lets a caller with an API key (same headers as REST) use its plan's limits, and refuses a bad key", async () => {
+    const t = testApp({ PLANS: JSON.stringify({ pro: { monthly: 1000, perMinute: 5 } }) });
+    const call = (headers: Record<string, string>) =>
+      t.request("/mcp", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...headers },
+        body: '{"jsonrpc":"2.0","id":1,"method":"ping"}',
+      });
+    for (const headers of [{ "X-API-Key": PRO_KEY }, { Authorization: `Bearer ${PRO_KEY}` }]) {
+      const res = await call(headers);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("ratelimit-limit")).toBe("5");
+    }
+    // The plan's minute is shared with the key's REST calls.
+    const rest = await t.request("/v1/verify?url=evisa.gov.tr", { headers: { "X-API-Key": PRO_KEY } });
+    expect(rest.headers.get("ratelimit-remaining")).toBe("2");
+    for (const headers of [
+      { "X-API-Key": "eg_nope" },
+      { "X-API-Key": REVOKED_KEY },
+      { Authorization: "Basic x" },
+    ]) {
+      const refused = await call(headers);
+      expect(refused.status).toBe(401);
+      expect(await refused.json()).toMatchObject({ id: 1, error: { code: -32001 } });
+    }
   });
 
   it("counts each request of a batch against the limit", async () => {

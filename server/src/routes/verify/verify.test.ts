@@ -82,11 +82,12 @@ describe("GET /v1/verify", () => {
 
   it("400 without a name lookup for an overlong country; an unknown country is counted", async () => {
     const t = testApp();
-    const started = performance.now();
     const res = await t.request(q("evisa.gov.tr", `&country=${"q".repeat(5000)}`));
-    expect(performance.now() - started).toBeLessThan(100);
     expect(res.status).toBe(400);
-    expect((await problemOf(res)).parameter).toBe("country");
+    const p = await problemOf(res);
+    expect(p.parameter).toBe("country");
+    expect(p.detail).toMatch(/at most 100 characters/);
+    expect(res.headers.get("RateLimit-Remaining")).toBeNull();
     const unknown = await t.request(q("evisa.gov.tr", "&country=Narnia"));
     expect(unknown.status).toBe(400);
     expect(unknown.headers.get("RateLimit-Remaining")).toBe("9");
