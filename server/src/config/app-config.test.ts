@@ -11,6 +11,7 @@ describe("loadConfig", () => {
     expect(c.logUrls).toBe(false);
     expect(c.windows).toEqual({ minuteMs: 60_000, dayMs: 86_400_000, monthMs: 2_592_000_000 });
     expect(c.plans).toBe(DEFAULT_PLANS);
+    expect(c.ipv6ClientPrefix).toBe(64);
     expect(c).toMatchObject({ headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, pageLookupsPerMinute: 60 });
     expect(Math.max(...[...c.plans.values()].map((p) => p.monthly))).toBe(1_000_000);
   });
@@ -31,6 +32,7 @@ describe("loadConfig", () => {
       HEADERS_TIMEOUT_SECONDS: "2.5",
       REQUEST_TIMEOUT_SECONDS: "5",
       PAGE_LOOKUPS_PER_MINUTE: "7",
+      IPV6_CLIENT_PREFIX: "56",
     });
     expect(c).toMatchObject({
       port: 9000,
@@ -46,6 +48,7 @@ describe("loadConfig", () => {
       headersTimeoutMs: 2_500,
       requestTimeoutMs: 5_000,
       pageLookupsPerMinute: 7,
+      ipv6ClientPrefix: 56,
     });
     expect(c.windows.minuteMs).toBe(1000);
   });
@@ -60,6 +63,7 @@ describe("loadConfig", () => {
     [{ PLANS: "{" }, /PLANS must be JSON/],
     [{ PLANS: '{"x":{"monthly":0,"perMinute":1}}' }, /plan "x"/],
     [{ PLANS: "{}" }, /at least one plan/],
+    [{ IPV6_CLIENT_PREFIX: "129" }, /IPV6_CLIENT_PREFIX must be between 1 and 128/],
     [{ REQUEST_TIMEOUT_SECONDS: "0" }, /REQUEST_TIMEOUT_SECONDS must be a number of seconds/],
     [{ HEADERS_TIMEOUT_SECONDS: "soon" }, /HEADERS_TIMEOUT_SECONDS/],
   ])("rejects bad values clearly (%j)", (env, message) => {

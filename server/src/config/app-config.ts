@@ -12,6 +12,8 @@ export interface AppConfig {
   readonly trustProxy: boolean;
   /** Further proxy addresses or IPv4 CIDR ranges to skip in X-Forwarded-For (the socket peer is trusted). */
   readonly trustedProxies: readonly string[];
+  /** IPv6 clients are counted per network of this many bits (IPV6_CLIENT_PREFIX, default 64). */
+  readonly ipv6ClientPrefix: number;
   /** Shared rate-limit store; in memory when unset. */
   readonly redisUrl: string | undefined;
   /** How long a rate-limit call may wait for Redis before this instance counts on its own. */
@@ -55,6 +57,12 @@ function seconds(value: string | undefined, fallback: number, name: string): num
   return Math.round(n * 1000);
 }
 
+function prefixLength(value: string | undefined): number {
+  const n = integer(value, 64, "IPV6_CLIENT_PREFIX");
+  if (n < 1 || n > 128) throw new Error(`IPV6_CLIENT_PREFIX must be between 1 and 128, got "${value}"`);
+  return n;
+}
+
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === "") return fallback;
   return value === "1" || value.toLowerCase() === "true" || value.toLowerCase() === "yes";
@@ -79,6 +87,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .split(",")
       .map((s) => s.trim())
       .filter((s) => s !== ""),
+    ipv6ClientPrefix: prefixLength(env.IPV6_CLIENT_PREFIX),
     redisUrl: env.REDIS_URL || undefined,
     redisTimeoutMs: integer(env.REDIS_TIMEOUT_MS, 250, "REDIS_TIMEOUT_MS"),
     keysFile: env.KEYS_FILE || defaultKeysFile(env),
