@@ -1,8 +1,4 @@
-import {
-  type JSONRPCMessage,
-  type JSONRPCRequest,
-  SUPPORTED_PROTOCOL_VERSIONS,
-} from "@modelcontextprotocol/sdk/types.js";
+import { type JSONRPCRequest, SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/sdk/types.js";
 import type { Context } from "hono";
 import type { AppDeps } from "../../app/app-deps.ts";
 import type { RatePolicy } from "../../limits/rate-limiter.ts";
