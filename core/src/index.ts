@@ -7,8 +7,12 @@ export {
   buildCountryLookup,
   type CountryLookup,
   type CountryMatch,
+  countryQueryRefusal,
+  type FuzzyKey,
   findCountry,
+  fuzzyCandidates,
   MAX_COUNTRY_QUERY_LENGTH,
+  MAX_NORMALISED_QUERY_LENGTH,
   suggestCountries,
   type UnknownCountryError,
 } from "./country/country-lookup.ts";

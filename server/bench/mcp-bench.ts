@@ -90,7 +90,7 @@ async function measure(
 
 const dir = mkdtempSync(join(tmpdir(), "entryguard-bench-"));
 const keysFile = join(dir, "keys.json");
-// REST is measured with a key on a plan too big to throttle; MCP needs no key and gets a limit to match.
+// REST is measured with a key on a plan too big to throttle; MCP needs no key and gets limits to match.
 const { key } = createKey(keysFile, "bench", "bench");
 const { url, child } = await startServer({
   ...process.env,
@@ -98,6 +98,7 @@ const { url, child } = await startServer({
   KEYS_FILE: keysFile,
   PLANS: JSON.stringify({ bench: { monthly: 1e12, perMinute: 1e12 } }),
   MCP_PER_MINUTE: String(1e12),
+  MCP_KEYLESS_PER_DAY: String(1e12),
 });
 
 try {

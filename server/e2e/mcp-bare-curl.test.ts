@@ -20,17 +20,16 @@ async function curl(args: string[]) {
   return { body: stdout.slice(0, cut), status: Number(status), contentType };
 }
 
+/** POSTs one JSON-RPC body to /mcp with only a Content-Type, as the README's curl line does. */
+function postMcp(body: string) {
+  return curl(["-X", "POST", `${server.url}/mcp`, "-H", "Content-Type: application/json", "-d", body]);
+}
+
 describe("the bare curl call (no initialize, curl's default Accept)", () => {
   it("returns the portal as plain JSON-RPC", async () => {
-    const res = await curl([
-      "-X",
-      "POST",
-      `${server.url}/mcp`,
-      "-H",
-      "Content-Type: application/json",
-      "-d",
+    const res = await postMcp(
       '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"get_official_portal","arguments":{"country":"India"}}}',
-    ]);
+    );
     expect(res.status).toBe(200);
     expect(res.contentType).toMatch(/^application\/json/);
     const body = JSON.parse(res.body);
@@ -38,6 +37,16 @@ describe("the bare curl call (no initialize, curl's default Accept)", () => {
     expect(body.id).toBe(1);
     expect(body.result.structuredContent).toMatchObject({ country: "India", iso2: "IN" });
     expect(JSON.parse(body.result.content[0].text)).toEqual(body.result.structuredContent);
+  });
+
+  it("answers arguments that are not an object with -32602 and a short message", async () => {
+    const res = await postMcp(
+      '{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"verify_entry_portal","arguments":null}}',
+    );
+    expect(res.status).toBe(200);
+    const body = JSON.parse(res.body);
+    expect(body).toMatchObject({ id: 2, error: { code: -32602 } });
+    expect(body.error.message).toMatch(/^Invalid params for tools\/call: params\.arguments expected object/);
   });
 
   it("answers GET with 405 and Allow: POST", async () => {

@@ -5,7 +5,7 @@ import { loadSnapshot } from "@entryguard/registry";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createKey } from "../src/keys/key-file.ts";
 import type { RunningServer } from "../src/node/start-server.ts";
 import { verdictInputs } from "./mcp-verdict-inputs.ts";
@@ -18,18 +18,18 @@ let client: Client;
 let apiKey: string;
 
 beforeAll(async () => {
-  // A real key on a plan big enough for the whole comparison, and an MCP limit to match.
+  // A real key on a plan big enough for the whole comparison, for REST and MCP alike.
   const keysFile = join(dir, "keys.json");
   apiKey = createKey(keysFile, "one-verdict", "bulk").key;
-  vi.stubEnv("MCP_PER_MINUTE", "1000000");
   server = await startInstance({
     PUBLIC_BASE_URL: "https://entryguard.test",
     KEYS_FILE: keysFile,
     PLANS: JSON.stringify({ bulk: { monthly: 10_000_000, perMinute: 1_000_000 } }),
   });
-  vi.unstubAllEnvs();
   client = new Client({ name: "one-verdict", version: "1.0.0" });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`)));
+  // MCP takes the same key as REST, so the comparison runs on the key's plan, not the keyless day.
+  const requestInit = { headers: { "X-API-Key": apiKey } };
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`), { requestInit }));
 });
 
 afterAll(async () => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { fixtureCountries } from "../test-fixtures/fixture-snapshot.ts";
-import { buildCountryLookup, findCountry, suggestCountries } from "./country-lookup.ts";
+import {
+  buildCountryLookup,
+  findCountry,
+  fuzzyCandidates,
+  MAX_NORMALISED_QUERY_LENGTH,
+  suggestCountries,
+} from "./country-lookup.ts";
 import { normalizeName } from "./normalize-name.ts";
 
 const lookup = buildCountryLookup(fixtureCountries);
@@ -64,6 +70,37 @@ describe("findCountry", () => {
     expect(match.ok).toBe(false);
     if (!match.ok) expect(match.error.suggestions).toEqual([]);
     expect(suggestCountries(lookup, "k".repeat(5000))).toEqual([]);
+  });
+
+  it("refuses a query holding a control character, naming why", () => {
+    for (const query of ["\u0000christmas island", "Kenya\n", "In\tdia", "Ken\u009fya"]) {
+      const match = findCountry(lookup, query);
+      expect(match.ok).toBe(false);
+      if (!match.ok) expect(match.error.message).toMatch(/control characters/);
+    }
+    expect(findCountry(lookup, " Kenya ").ok).toBe(true);
+  });
+
+  it("compares a query that grows under NFKD with no name at all", () => {
+    // U+FDFA is one character that NFKD spells out as eighteen; U+3250 and U+33FF as three.
+    for (const ch of ["\uFDFA", "\u3250", "\u33FF", "\u2474"]) {
+      const query = ch.repeat(100);
+      expect(query.normalize("NFKD").length).toBeGreaterThan(MAX_NORMALISED_QUERY_LENGTH);
+      expect(normalizeName(query).length).toBeGreaterThan(MAX_NORMALISED_QUERY_LENGTH);
+      expect(fuzzyCandidates(lookup, normalizeName(query))).toEqual([]);
+      const match = findCountry(lookup, query);
+      expect(match.ok).toBe(false);
+      if (!match.ok) expect(match.error.suggestions).toEqual([]);
+    }
+  });
+
+  it("compares a query only with names whose length is within reach, or that it begins", () => {
+    const q = normalizeName("Kenyaa");
+    const compared = fuzzyCandidates(lookup, q).map(([key]) => key);
+    expect(compared).toContain("kenya");
+    expect(compared.length).toBeLessThan(lookup.byKey.size);
+    for (const key of compared) expect(Math.abs(key.length - q.length) <= 2 || key.startsWith(q)).toBe(true);
+    expect(fuzzyCandidates(lookup, "ken").map(([key]) => key)).toContain("kenya");
   });
 
   it("suggests by prefix", () => {

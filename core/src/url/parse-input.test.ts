@@ -46,6 +46,20 @@ describe("parseInput", () => {
     expect(parseInput("https://1.example")).toMatchObject({ host: { isIp: false } });
   });
 
+  it("refuses relative references, which open the linking page's own site", () => {
+    for (const input of [
+      "/evisa.gov.tr",
+      "\\evisa.gov.tr",
+      "https:evisa.gov.tr",
+      "https:/evisa.gov.tr",
+      "http:eta.gov.lk",
+    ]) {
+      expect(parseInput(input)).toEqual({ ok: false, reason: "relative-reference" });
+    }
+    expect(hostOf("//evisa.gov.tr/en/")).toBe("evisa.gov.tr");
+    expect(hostOf("https:\\\\evisa.gov.tr")).toBe("evisa.gov.tr");
+  });
+
   it("gives a reason for what it cannot judge", () => {
     expect(parseInput("")).toEqual({ ok: false, reason: "empty" });
     expect(parseInput("x".repeat(MAX_INPUT_LENGTH + 1))).toEqual({ ok: false, reason: "too-long" });

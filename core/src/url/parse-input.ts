@@ -5,7 +5,13 @@ import { toUnicode } from "punycode/punycode.es6.js";
 /** Longest input the verdict accepts; longer input is `invalid` (browsers and servers cap URLs near here). */
 export const MAX_INPUT_LENGTH = 2048;
 
-export type InvalidReason = "empty" | "too-long" | "unsupported-scheme" | "no-host" | "unparsable";
+export type InvalidReason =
+  | "empty"
+  | "too-long"
+  | "unsupported-scheme"
+  | "no-host"
+  | "unparsable"
+  | "relative-reference";
 
 /** A host as a browser would connect to it. */
 export interface ParsedHost {
@@ -35,6 +41,10 @@ const SCHEME = /^([a-zA-Z][a-zA-Z0-9+.-]*):/;
 // `evisa.gov.tr:443` or `localhost:8080/x` look like a scheme to a URL parser but are a bare host and port.
 const PORT_AFTER_COLON = /^\d+(?:[/?#\\]|$)/;
 const IPV4 = /^\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}$/;
+// `/host`, `\host`, `./x`, `../x`, `?x`, `#x`: a path, query or fragment of whatever page the link is on.
+const RELATIVE_START = /^(?:[/\\](?![/\\])|\.{1,2}(?:[/\\]|$)|[?#])/;
+// After `http:` or `https:`, two slashes (either way round) start the host whatever page the link is on.
+const AUTHORITY_START = /^[/\\]{2}/;
 
 /** Leading/trailing C0 controls and spaces are stripped and tabs/newlines removed, as the WHATWG parser does. */
 function stripLikeBrowser(input: string): string {
@@ -51,16 +61,24 @@ function stripLikeBrowser(input: string): string {
   return input.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, "").replace(/[\t\n\r]/g, "");
 }
 
-/** Adds `https://` to a bare domain (`evisa.gov.tr`, `//evisa.gov.tr`, `evisa.gov.tr:443/x`). */
-function withScheme(input: string): string {
-  const first = input.charCodeAt(0);
-  const second = input.charCodeAt(1);
-  if ((first === 0x2f || first === 0x5c) && (second === 0x2f || second === 0x5c)) return `https:${input}`;
+/**
+ * The absolute URL to parse: the input itself when it names its scheme, else `https://` + a bare domain
+ * (`evisa.gov.tr`, `//evisa.gov.tr`, `evisa.gov.tr:443/x`). Null for a relative reference: as a link,
+ * `/evisa.gov.tr` or `https:evisa.gov.tr` opens the page's own site, so no host can be judged from it.
+ */
+function absoluteUrl(input: string): string | null {
+  if (AUTHORITY_START.test(input)) return `https:${input}`;
+  if (RELATIVE_START.test(input)) return null;
   // A bare domain has no colon at all: no scheme to look for.
   if (!input.includes(":")) return `https://${input}`;
   const scheme = SCHEME.exec(input);
-  if (scheme && !PORT_AFTER_COLON.test(input.slice(scheme[0].length))) return input;
-  return `https://${input}`;
+  if (!scheme) return `https://${input}`;
+  const rest = input.slice(scheme[0].length);
+  if (PORT_AFTER_COLON.test(rest)) return `https://${input}`;
+  const name = (scheme[1] as string).toLowerCase();
+  // Without the two slashes, a link on a page of the same scheme resolves against that page.
+  if ((name === "http" || name === "https") && !AUTHORITY_START.test(rest)) return null;
+  return input;
 }
 
 function hostOf(hostname: string): ParsedHost {
@@ -85,9 +103,11 @@ export function parseInput(raw: string): ParsedInput | InvalidInput {
   if (raw.length > MAX_INPUT_LENGTH) return { ok: false, reason: "too-long" };
   const input = stripLikeBrowser(raw);
   if (input === "") return { ok: false, reason: "empty" };
+  const absolute = absoluteUrl(input);
+  if (absolute === null) return { ok: false, reason: "relative-reference" };
   let url: URL;
   try {
-    url = new URL(withScheme(input));
+    url = new URL(absolute);
   } catch {
     return { ok: false, reason: "unparsable" };
   }

@@ -69,5 +69,7 @@ export function invalidSentence(invalid: InvalidInput): string {
       return "The address has no website name in it.";
     case "unparsable":
       return "This is not a web address or domain that a browser could open.";
+    case "relative-reference":
+      return "This is a relative link: a browser opens it on the site of the page it appears on, not at the name it contains. Give the full address (https://…) or the bare domain.";
   }
 }

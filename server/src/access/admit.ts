@@ -1,12 +1,11 @@
 import type { Context } from "hono";
 import type { AppDeps } from "../app/app-deps.ts";
-import { clientKey } from "../client/client-key.ts";
 import { hitAll } from "../limits/hit-all.ts";
-import { keylessPolicies, planPolicies } from "../limits/policies.ts";
+import { keylessPolicies } from "../limits/policies.ts";
 import { resetSeconds, setRateLimitHeaders } from "../limits/rate-limit-headers.ts";
 import { problem } from "../problem/problem.ts";
 import { type Caller, resolveCaller } from "./caller.ts";
-import { planFor } from "./plan-for.ts";
+import { callerLimits } from "./caller-limits.ts";
 
 export type Admission =
   | { readonly ok: true; readonly caller: Caller }
@@ -40,13 +39,8 @@ export async function admit(c: Context, deps: AppDeps, keyRequired: boolean): Pr
       ),
     };
   }
-  const decision =
-    caller.kind === "keyless"
-      ? await hitAll(deps.limiter, keylessPolicies(deps.config), clientKey(c, deps.config))
-      : await (() => {
-          const { name, plan } = planFor(caller.plan, deps.config.plans);
-          return hitAll(deps.limiter, planPolicies(name, plan, deps.config), caller.id);
-        })();
+  const { policies, counted } = callerLimits(c, deps, caller, keylessPolicies(deps.config));
+  const decision = await hitAll(deps.limiter, policies, counted);
   setRateLimitHeaders(c, decision);
   if (!decision.allowed) {
     const wait = resetSeconds(decision);

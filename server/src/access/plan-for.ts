@@ -5,11 +5,8 @@ import type { Plan, PlanTable } from "../config/plans.ts";
  * removed from `PLANS`) gets the smallest plan rather than an error, so a paying caller is never shut out.
  */
 export function planFor(name: string, plans: PlanTable): { name: string; plan: Plan } {
-  const known = plans[name];
+  const known = plans.get(name);
   if (known) return { name, plan: known };
-  const [smallest, plan] = Object.entries(plans).sort((a, b) => a[1].monthly - b[1].monthly)[0] as [
-    string,
-    Plan,
-  ];
+  const [smallest, plan] = [...plans].sort((a, b) => a[1].monthly - b[1].monthly)[0] as [string, Plan];
   return { name: smallest, plan };
 }

@@ -25,6 +25,16 @@ describe("marketplace proxy headers", () => {
     expect(res.headers.get("RateLimit-Limit")).toBe("30");
   });
 
+  it("a subscription named like an object's own members is no plan: it gets the smallest plan too", async () => {
+    const t = testApp({ RAPIDAPI_PROXY_SECRET: "s3cret" });
+    for (const [n, plan] of ["__proto__", "constructor", "toString", "hasOwnProperty"].entries()) {
+      const res = await t.request("/v1/country/japan", { headers: proxied("s3cret", `u${n}`, plan) });
+      expect(res.status, plan).toBe(200);
+      expect(res.headers.get("RateLimit-Limit"), plan).toBe("30");
+      expect(res.headers.get("RateLimit-Remaining"), plan).toBe("29");
+    }
+  });
+
   it("402 when the secret is wrong or the user is missing", async () => {
     const t = testApp({ RAPIDAPI_PROXY_SECRET: "s3cret" });
     const wrong = await t.request("/v1/country/japan", { headers: proxied("s3creT") });

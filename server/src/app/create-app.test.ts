@@ -87,10 +87,28 @@ describe("the app's production basics", () => {
     expect(JSON.parse(withUrls.logs[0] as string).url).toBe("my-passport.example");
   });
 
-  it("serves the interactive reference at /docs", async () => {
-    const res = await testApp().request("/docs");
+  it("serves the interactive reference at /docs from this origin, under a strict CSP", async () => {
+    const t = testApp();
+    const res = await t.request("/docs");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/text\/html/);
-    expect(await res.text()).toContain("/openapi.json");
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|https?:/);
+    const html = await res.text();
+    // Nothing from another origin, and no inline script.
+    expect(html).not.toMatch(/(src|href)="(https?:)?\/\//);
+    expect(html).not.toMatch(/<script>(?!<)/);
+    const assets = [...html.matchAll(/(?:src|href)="(\/docs\/assets\/[^"]+)"/g)].map((m) => m[1] as string);
+    expect(assets).toHaveLength(3);
+    for (const path of assets) {
+      const asset = await t.request(path);
+      expect(asset.status, path).toBe(200);
+      expect(asset.headers.get("cache-control")).toContain("immutable");
+      expect((await asset.arrayBuffer()).byteLength, path).toBeGreaterThan(100);
+    }
+    const init = await (await t.request(assets.find((a) => a.endsWith("docs-init.js")) as string)).text();
+    expect(init).toContain('url: "/openapi.json"');
   });
 });

@@ -1,6 +1,6 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { createRoute } from "@hono/zod-openapi";
-import { Scalar } from "@scalar/hono-api-reference";
+import { registerDocs } from "../docs/register-docs.ts";
 import { methodNotAllowed, notFound } from "../errors/error-handlers.ts";
 import { HealthSchema } from "../openapi/schemas.ts";
 import { countriesHandler } from "../routes/countries/countries.handler.ts";
@@ -67,7 +67,7 @@ export function registerApi(app: OpenAPIHono, deps: AppDeps): void {
       { name: "Service", description: "Operations" },
     ],
   });
-  app.get("/docs", Scalar({ url: "/openapi.json", pageTitle: "Entryguard API reference" }));
+  registerDocs(app);
 
   for (const path of [
     "/v1/verify",

@@ -38,6 +38,17 @@ describe("clientKey", () => {
     expect(await keyOf(app, "10.0.0.2", headers)).toBe("203.0.113.9");
   });
 
+  it("counts an IPv6 client by its /64 (IPV6_CLIENT_PREFIX), from the socket or X-Forwarded-For", async () => {
+    const app = appFor({ TRUST_PROXY: "1" });
+    expect(await keyOf(app, "2001:db8:1:2::7")).toBe(await keyOf(app, "2001:db8:1:2:dead:beef:0:1"));
+    expect(await keyOf(app, "2001:db8:1:2::7")).not.toBe(await keyOf(app, "2001:db8:1:3::7"));
+    const forwarded = (address: string) => keyOf(app, "10.0.0.2", { "X-Forwarded-For": address });
+    expect(await forwarded("2001:db8:9:9::1")).toBe(await forwarded("2001:db8:9:9:1:2:3:4"));
+    expect(await forwarded("::ffff:198.51.100.4")).toBe("198.51.100.4");
+    const wide = appFor({ IPV6_CLIENT_PREFIX: "48" });
+    expect(await keyOf(wide, "2001:db8:1:2::7")).toBe(await keyOf(wide, "2001:db8:1:ffff::7"));
+  });
+
   it("answers without a socket (other runtimes) instead of throwing", async () => {
     const app = appFor({});
     expect(await (await app.request("/")).text()).toBe("unknown");

@@ -46,3 +46,46 @@ export function isTrustedProxy(address: string, trusted: readonly string[]): boo
   }
   return false;
 }
+
+/** The eight 16-bit groups of an IPv6 address (`::` and a dotted IPv4 tail allowed), or undefined. */
+function ipv6Groups(address: string): number[] | undefined {
+  if (!address.includes(":")) return undefined;
+  let text = address;
+  const tail: number[] = [];
+  const dotted = /(\d{1,3}(?:\.\d{1,3}){3})$/.exec(text);
+  if (dotted) {
+    const v4 = ipv4ToInt(dotted[1] as string);
+    if (v4 === undefined) return undefined;
+    tail.push(v4 >>> 16, v4 & 0xffff);
+    text = text.slice(0, -(dotted[1] as string).length);
+    if (text.endsWith(":") && !text.endsWith("::")) text = text.slice(0, -1);
+  }
+  const halves = text.split("::");
+  if (halves.length > 2) return undefined;
+  const parse = (part: string) => (part === "" ? [] : part.split(":"));
+  const head = parse(halves[0] as string);
+  const rest = halves.length === 2 ? parse(halves[1] as string) : [];
+  const given = head.length + rest.length + tail.length;
+  if (halves.length === 1 ? given !== 8 : given > 7) return undefined;
+  const groups: number[] = [];
+  for (const g of [...head, ...Array<string>(8 - given).fill("0"), ...rest]) {
+    if (!/^[0-9a-f]{1,4}$/.test(g)) return undefined;
+    groups.push(Number.parseInt(g, 16));
+  }
+  return [...groups, ...tail];
+}
+
+/**
+ * The rate-limit identity of a normalised address: an IPv4 address itself; an IPv6 address by its
+ * network of `prefixLength` bits (`2001:db8:1:2::/64`), since one subscriber usually holds a whole /64
+ * and could otherwise take a fresh address, and a fresh allowance, for every call.
+ */
+export function clientBucket(address: string, prefixLength: number): string {
+  const groups = ipv6Groups(address);
+  if (!groups) return address;
+  const masked = groups.map((g, i) => {
+    const bits = Math.min(16, Math.max(0, prefixLength - i * 16));
+    return bits === 0 ? 0 : g & ((0xffff << (16 - bits)) & 0xffff);
+  });
+  return `${masked.map((g) => g.toString(16)).join(":")}/${prefixLength}`;
+}

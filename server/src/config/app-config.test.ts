@@ -11,7 +11,9 @@ describe("loadConfig", () => {
     expect(c.logUrls).toBe(false);
     expect(c.windows).toEqual({ minuteMs: 60_000, dayMs: 86_400_000, monthMs: 2_592_000_000 });
     expect(c.plans).toBe(DEFAULT_PLANS);
-    expect(Math.max(...Object.values(c.plans).map((p) => p.monthly))).toBe(1_000_000);
+    expect(c.ipv6ClientPrefix).toBe(64);
+    expect(c).toMatchObject({ headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, pageLookupsPerMinute: 60 });
+    expect(Math.max(...[...c.plans.values()].map((p) => p.monthly))).toBe(1_000_000);
   });
 
   it("reads every variable", () => {
@@ -27,6 +29,10 @@ describe("loadConfig", () => {
       PLANS: '{"solo":{"monthly":10,"perMinute":2}}',
       LIMIT_MINUTE_MS: "1000",
       LOG_URLS: "1",
+      HEADERS_TIMEOUT_SECONDS: "2.5",
+      REQUEST_TIMEOUT_SECONDS: "5",
+      PAGE_LOOKUPS_PER_MINUTE: "7",
+      IPV6_CLIENT_PREFIX: "56",
     });
     expect(c).toMatchObject({
       port: 9000,
@@ -37,10 +43,19 @@ describe("loadConfig", () => {
       redisUrl: "redis://127.0.0.1:6379",
       keysFile: "/etc/entryguard/keys.json",
       rapidApiProxySecret: "s",
-      plans: { solo: { monthly: 10, perMinute: 2 } },
+      plans: new Map([["solo", { monthly: 10, perMinute: 2 }]]),
       logUrls: true,
+      headersTimeoutMs: 2_500,
+      requestTimeoutMs: 5_000,
+      pageLookupsPerMinute: 7,
+      ipv6ClientPrefix: 56,
     });
     expect(c.windows.minuteMs).toBe(1000);
+  });
+
+  it("keeps the headers timeout within the request timeout (Node refuses a longer one)", () => {
+    const c = loadConfig({ HEADERS_TIMEOUT_SECONDS: "60", REQUEST_TIMEOUT_SECONDS: "5" });
+    expect(c.headersTimeoutMs).toBe(5_000);
   });
 
   it.each([
@@ -48,6 +63,9 @@ describe("loadConfig", () => {
     [{ PLANS: "{" }, /PLANS must be JSON/],
     [{ PLANS: '{"x":{"monthly":0,"perMinute":1}}' }, /plan "x"/],
     [{ PLANS: "{}" }, /at least one plan/],
+    [{ IPV6_CLIENT_PREFIX: "129" }, /IPV6_CLIENT_PREFIX must be between 1 and 128/],
+    [{ REQUEST_TIMEOUT_SECONDS: "0" }, /REQUEST_TIMEOUT_SECONDS must be a number of seconds/],
+    [{ HEADERS_TIMEOUT_SECONDS: "soon" }, /HEADERS_TIMEOUT_SECONDS/],
   ])("rejects bad values clearly (%j)", (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

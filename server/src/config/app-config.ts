@@ -12,6 +12,8 @@ export interface AppConfig {
   readonly trustProxy: boolean;
   /** Further proxy addresses or IPv4 CIDR ranges to skip in X-Forwarded-For (the socket peer is trusted). */
   readonly trustedProxies: readonly string[];
+  /** IPv6 clients are counted per network of this many bits (IPV6_CLIENT_PREFIX, default 64). */
+  readonly ipv6ClientPrefix: number;
   /** Shared rate-limit store; in memory when unset. */
   readonly redisUrl: string | undefined;
   /** How long a rate-limit call may wait for Redis before this instance counts on its own. */
@@ -24,12 +26,18 @@ export interface AppConfig {
   readonly plans: PlanTable;
   /** Length of the "minute", "day" and "month" windows (shorter only in tests). */
   readonly windows: { readonly minuteMs: number; readonly dayMs: number; readonly monthMs: number };
+  /** Name lookups on the pages (`/?country=`, `/countries?q=`…) per client per minute. */
+  readonly pageLookupsPerMinute: number;
   /** Largest request body accepted, in bytes. */
   readonly bodyLimitBytes: number;
   /** Structured access log on stdout. */
   readonly accessLog: boolean;
   /** Also log the checked URLs (off by default: they are travellers' data). */
   readonly logUrls: boolean;
+  /** Longest a client may take to send a request's headers (HEADERS_TIMEOUT_SECONDS, default 10). */
+  readonly headersTimeoutMs: number;
+  /** Longest a client may take to send a whole request, body included (REQUEST_TIMEOUT_SECONDS, default 30). */
+  readonly requestTimeoutMs: number;
   /** How long SIGTERM waits for open requests before exiting. */
   readonly shutdownTimeoutMs: number;
 }
@@ -38,6 +46,20 @@ function integer(value: string | undefined, fallback: number, name: string): num
   if (value === undefined || value === "") return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  return n;
+}
+
+function seconds(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === "") return fallback * 1000;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0)
+    throw new Error(`${name} must be a number of seconds above 0, got "${value}"`);
+  return Math.round(n * 1000);
+}
+
+function prefixLength(value: string | undefined): number {
+  const n = integer(value, 64, "IPV6_CLIENT_PREFIX");
+  if (n < 1 || n > 128) throw new Error(`IPV6_CLIENT_PREFIX must be between 1 and 128, got "${value}"`);
   return n;
 }
 
@@ -55,6 +77,7 @@ function defaultKeysFile(env: Record<string, string | undefined>): string {
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const port = integer(env.PORT, 8787, "PORT");
   const host = env.HOST || "127.0.0.1";
+  const requestTimeoutMs = seconds(env.REQUEST_TIMEOUT_SECONDS, 30, "REQUEST_TIMEOUT_SECONDS");
   return {
     port,
     host,
@@ -64,6 +87,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .split(",")
       .map((s) => s.trim())
       .filter((s) => s !== ""),
+    ipv6ClientPrefix: prefixLength(env.IPV6_CLIENT_PREFIX),
     redisUrl: env.REDIS_URL || undefined,
     redisTimeoutMs: integer(env.REDIS_TIMEOUT_MS, 250, "REDIS_TIMEOUT_MS"),
     keysFile: env.KEYS_FILE || defaultKeysFile(env),
@@ -74,9 +98,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       dayMs: integer(env.LIMIT_DAY_MS, 86_400_000, "LIMIT_DAY_MS") || 86_400_000,
       monthMs: integer(env.LIMIT_MONTH_MS, 30 * 86_400_000, "LIMIT_MONTH_MS") || 30 * 86_400_000,
     },
+    pageLookupsPerMinute: integer(env.PAGE_LOOKUPS_PER_MINUTE, 60, "PAGE_LOOKUPS_PER_MINUTE") || 60,
     bodyLimitBytes: integer(env.BODY_LIMIT_BYTES, 64 * 1024, "BODY_LIMIT_BYTES"),
     accessLog: flag(env.ACCESS_LOG, true),
     logUrls: flag(env.LOG_URLS, false),
+    // Node refuses a headers timeout longer than the request timeout; the request's bound covers both.
+    headersTimeoutMs: Math.min(
+      seconds(env.HEADERS_TIMEOUT_SECONDS, 10, "HEADERS_TIMEOUT_SECONDS"),
+      requestTimeoutMs,
+    ),
+    requestTimeoutMs,
     shutdownTimeoutMs: integer(env.SHUTDOWN_TIMEOUT_MS, 10_000, "SHUTDOWN_TIMEOUT_MS"),
   };
 }

@@ -4,15 +4,19 @@ export interface Plan {
   readonly perMinute: number;
 }
 
-export type PlanTable = Readonly<Record<string, Plan>>;
+/**
+ * Plan name → plan. A Map, not an object: plan names come from outside (keys files, the marketplace's
+ * subscription header, the CLI), and an object would also "have" `constructor` or `__proto__`.
+ */
+export type PlanTable = ReadonlyMap<string, Plan>;
 
 /** The plans offered unless `PLANS` overrides them; the biggest allows about a million calls a month. */
-export const DEFAULT_PLANS: PlanTable = {
-  basic: { monthly: 1_000, perMinute: 30 },
-  pro: { monthly: 50_000, perMinute: 120 },
-  ultra: { monthly: 250_000, perMinute: 300 },
-  mega: { monthly: 1_000_000, perMinute: 1_000 },
-};
+export const DEFAULT_PLANS: PlanTable = new Map([
+  ["basic", { monthly: 1_000, perMinute: 30 }],
+  ["pro", { monthly: 50_000, perMinute: 120 }],
+  ["ultra", { monthly: 250_000, perMinute: 300 }],
+  ["mega", { monthly: 1_000_000, perMinute: 1_000 }],
+]);
 
 function isPlan(value: unknown): value is Plan {
   const p = value as Plan;
@@ -44,5 +48,5 @@ export function parsePlans(raw: string | undefined): PlanTable {
     if (!/^[a-z0-9-]+$/.test(name)) throw new Error(`PLANS: plan name "${name}" must be a lowercase slug`);
     if (!isPlan(plan)) throw new Error(`PLANS: plan "${name}" needs whole positive monthly and perMinute`);
   }
-  return Object.fromEntries(entries) as PlanTable;
+  return new Map(entries as [string, Plan][]);
 }

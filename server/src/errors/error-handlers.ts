@@ -19,8 +19,38 @@ export function logError(error: unknown, c: Context): void {
   );
 }
 
+/** Status recorded for a request whose client went away before it was read (nginx's "client closed request"). */
+export const CLIENT_CLOSED = 499;
+
+/**
+ * True when the error is the client's doing: it closed the connection (or was cut off by a timeout) while
+ * its body was still being read. Node reports that as an "aborted" error on the body stream.
+ */
+function clientWentAway(error: Error, c: Context): boolean {
+  const code = (error as { code?: unknown }).code;
+  return (
+    c.req.raw.signal.aborted ||
+    error.message === "aborted" ||
+    code === "ECONNRESET" ||
+    code === "ERR_STREAM_PREMATURE_CLOSE"
+  );
+}
+
 /** Client errors keep their status; anything else is logged and answered without internals. */
 export function onError(error: Error, c: Context): Response {
+  if (clientWentAway(error, c)) {
+    // Nobody is left to answer; the access log records 499, and this is no fault of the server's.
+    console.log(
+      JSON.stringify({
+        time: new Date().toISOString(),
+        level: "info",
+        msg: "client closed the request before its body was read",
+        method: c.req.method,
+        path: c.req.path,
+      }),
+    );
+    return new Response(null, { status: CLIENT_CLOSED });
+  }
   if (error instanceof HTTPException && error.status < 500) {
     const status = error.status as ContentfulStatusCode;
     const code = status === 413 ? "payload-too-large" : "bad-request";

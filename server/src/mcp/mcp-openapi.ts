@@ -72,6 +72,9 @@ export function describeMcp(app: App): void {
       400: jsonRpcError(
         "Not JSON (-32700), not a JSON-RPC message (-32600), or an unsupported protocol version",
       ),
+      403: jsonRpcError(
+        "The request comes from a page whose Origin is not allowed (MCP_ALLOWED_ORIGINS and the server's own origin are)",
+      ),
       413: jsonRpcError("The body is too large"),
       415: jsonRpcError("The body is not application/json"),
       429: jsonRpcError(

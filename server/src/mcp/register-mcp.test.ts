@@ -3,6 +3,9 @@ import { describe, expect, it } from "vitest";
 import { createApp } from "../app/create-app.ts";
 import { createDeps } from "../app/create-deps.ts";
 import { loadConfig } from "../config/app-config.ts";
+import { createMemoryRateLimiter } from "../limits/memory-rate-limiter.ts";
+import { PRO_KEY, REVOKED_KEY, testApp } from "../test-support/test-app.ts";
+import { loadMcpOptions } from "./mcp-options.ts";
 import { registerMcp } from "./register-mcp.ts";
 
 const config = loadConfig({ PUBLIC_BASE_URL: "https://entryguard.test", BODY_LIMIT_BYTES: "4096" });
@@ -90,7 +93,7 @@ describe("POST /mcp tools", () => {
   });
 
   it("turns an unjudgeable URL into a tool error that says what to pass", async () => {
-    for (const url of ["ftp://evisa.gov.tr", "", "https://"]) {
+    for (const url of ["ftp://evisa.gov.tr", "", "https://", "/evisa.gov.tr", "https:evisa.gov.tr"]) {
       const body = await (await callTool(6, "verify_entry_portal", { url })).json();
       expect(body.result.isError).toBe(true);
       expect(body.result.content[0].text).toMatch(/bare domain such as "evisa\.gov\.tr"/);
@@ -167,7 +170,15 @@ describe("POST /mcp in the OpenAPI document", () => {
     const doc = await (await app.request("/openapi.json")).json();
     const operation = doc.paths["/mcp"].post;
     expect(operation.operationId).toBe("mcp");
-    expect(Object.keys(operation.responses).sort()).toEqual(["200", "202", "400", "413", "415", "429"]);
+    expect(Object.keys(operation.responses).sort()).toEqual([
+      "200",
+      "202",
+      "400",
+      "403",
+      "413",
+      "415",
+      "429",
+    ]);
   });
 });
 
@@ -183,6 +194,29 @@ describe("POST /mcp protocol hygiene", () => {
       const res = await post(body);
       expect(res.status, body).toBe(400);
       expect((await res.json()).error.code, body).toBe(-32600);
+    }
+  });
+
+  it("answers params that do not fit the method with -32602 and a short message", async () => {
+    const bad = [
+      ["tools/call", { name: "verify_entry_portal", arguments: null }, /arguments/],
+      ["tools/call", { name: "verify_entry_portal", arguments: 42 }, /arguments/],
+      ["tools/call", { name: "verify_entry_portal", arguments: "evisa.gov.tr" }, /arguments/],
+      ["tools/call", { name: "verify_entry_portal", arguments: ["evisa.gov.tr"] }, /arguments/],
+      ["tools/call", { name: 7, arguments: {} }, /name/],
+      ["tools/call", {}, /name/],
+      ["initialize", {}, /protocolVersion/],
+      ["initialize", { protocolVersion: 2025, capabilities: {}, clientInfo: {} }, /protocolVersion/],
+    ] as const;
+    const own = createApp(createDeps(config));
+    for (const [method, params, names] of bad) {
+      const res = await post(JSON.stringify({ jsonrpc: "2.0", id: "p", method, params }), {}, own);
+      const body = await res.json();
+      expect(body, JSON.stringify(params)).toMatchObject({ id: "p", error: { code: -32602 } });
+      expect(body.error.message).toMatch(names);
+      expect(body.error.message).toMatch(/^Invalid params for /);
+      expect(body.error.message.length).toBeLessThan(160);
+      expect(body.error.message).not.toContain("\n");
     }
   });
 
@@ -222,7 +256,11 @@ describe("POST /mcp protocol hygiene", () => {
   it("limits each client separately and answers 429 with a JSON-RPC error", async () => {
     const proxied = { ...config, trustProxy: true };
     const limited = new OpenAPIHono();
-    registerMcp(limited, { ...createDeps(proxied), config: proxied }, { perMinute: 2 });
+    registerMcp(
+      limited,
+      { ...createDeps(proxied), config: proxied },
+      { ...loadMcpOptions({}), perMinute: 2 },
+    );
     const ping = (id: number, client: string) =>
       post(`{"jsonrpc":"2.0","id":${id},"method":"ping"}`, { "X-Forwarded-For": client }, limited);
     const first = await ping(1, "203.0.113.1");
@@ -237,9 +275,56 @@ describe("POST /mcp protocol hygiene", () => {
     expect((await ping(4, "203.0.113.2")).status).toBe(200);
   });
 
+  it("gives keyless clients a daily limit too (MCP_KEYLESS_PER_DAY), beyond the minute's", async () => {
+    let now = 0;
+    const limited = new OpenAPIHono();
+    const deps2 = { ...createDeps(config), limiter: createMemoryRateLimiter(() => now) };
+    registerMcp(limited, deps2, { ...loadMcpOptions({}), perMinute: 2, keylessPerDay: 3 });
+    const ping = (id: number) => post(`{"jsonrpc":"2.0","id":${id},"method":"ping"}`, {}, limited);
+    expect((await ping(1)).status).toBe(200);
+    expect((await ping(2)).status).toBe(200);
+    now = 61_000;
+    const third = await ping(3);
+    expect(third.status).toBe(200);
+    expect(third.headers.get("ratelimit-limit")).toBe("3");
+    expect(third.headers.get("ratelimit-remaining")).toBe("0");
+    now = 122_000;
+    const refused = await ping(4);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(3600);
+    expect(await refused.json()).toMatchObject({ id: 4, error: { code: -32029 } });
+  });
+
+  it("lets a caller with an API key (same headers as REST) use its plan's limits, and refuses a bad key", async () => {
+    const t = testApp({ PLANS: JSON.stringify({ pro: { monthly: 1000, perMinute: 5 } }) });
+    const call = (headers: Record<string, string>) =>
+      t.request("/mcp", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...headers },
+        body: '{"jsonrpc":"2.0","id":1,"method":"ping"}',
+      });
+    for (const headers of [{ "X-API-Key": PRO_KEY }, { Authorization: `Bearer ${PRO_KEY}` }]) {
+      const res = await call(headers);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("ratelimit-limit")).toBe("5");
+    }
+    // The plan's minute is shared with the key's REST calls.
+    const rest = await t.request("/v1/verify?url=evisa.gov.tr", { headers: { "X-API-Key": PRO_KEY } });
+    expect(rest.headers.get("ratelimit-remaining")).toBe("2");
+    for (const headers of [
+      { "X-API-Key": "eg_nope" },
+      { "X-API-Key": REVOKED_KEY },
+      { Authorization: "Basic x" },
+    ]) {
+      const refused = await call(headers);
+      expect(refused.status).toBe(401);
+      expect(await refused.json()).toMatchObject({ id: 1, error: { code: -32001 } });
+    }
+  });
+
   it("counts each request of a batch against the limit", async () => {
     const limited = new OpenAPIHono();
-    registerMcp(limited, deps, { perMinute: 2 });
+    registerMcp(limited, deps, { ...loadMcpOptions({}), perMinute: 2 });
     const batch = [1, 2, 3].map((id) => ({ jsonrpc: "2.0", id, method: "ping" }));
     const res = await post(JSON.stringify(batch), {}, limited);
     expect(res.status).toBe(429);

@@ -16,7 +16,22 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   const deps = createDeps(config);
   const app = createApp(deps);
   const server = await new Promise<ServerType>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+    const s = serve(
+      {
+        fetch: app.fetch,
+        port: config.port,
+        hostname: config.host,
+        // A client that trickles its headers or body is answered 408 and cut off within these bounds,
+        // instead of holding a connection for Node's default five minutes.
+        serverOptions: {
+          headersTimeout: config.headersTimeoutMs,
+          requestTimeout: config.requestTimeoutMs,
+          // Node checks the bounds on this interval (30 s by default), so it sets their precision.
+          connectionsCheckingInterval: Math.min(1_000, config.headersTimeoutMs),
+        },
+      },
+      () => resolve(s),
+    );
     s.once("error", reject);
   });
   const address = server.address();

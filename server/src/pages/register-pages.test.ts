@@ -175,7 +175,7 @@ describe("checking a website", () => {
     expect(html).toContain("Please wait a moment");
     expect(html).toContain("10 checks a minute and 100 a day");
     expect(html).not.toContain('data-testid="check-result"');
-    // Finding a country is not limited.
+    // Finding a country has its own allowance, untouched by the check limit.
     expect((await limited.request("/?country=Kenya")).status).toBe(303);
   });
 

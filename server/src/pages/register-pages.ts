@@ -5,6 +5,7 @@ import { countryListRoute, countryRoute } from "./countries/countries-routes.tsx
 import { createHomeRoute } from "./home/home-route.tsx";
 import { createPageCache } from "./layout/page-cache.ts";
 import { createRegistryView } from "./registry-view.ts";
+import { lookupLimit } from "./security/lookup-limit.ts";
 import { pageSecurity } from "./security/page-security.ts";
 
 /** Mounts the public registry pages (`/`, `/countries`, `/countries/{id}`) and their stylesheet. */
@@ -12,6 +13,8 @@ export function registerPages(app: App, deps: AppDeps): void {
   const view = createRegistryView(deps.index);
   const cache = createPageCache();
   for (const path of ["/", "/countries", "/countries/*"]) app.use(path, pageSecurity());
+  // Once for all three paths (Hono's `/countries/*` also matches `/countries`): each lookup counts once.
+  app.use(lookupLimit(deps, (id) => view.byId.has(id)));
   registerAssetRoutes(app);
   app.get("/", createHomeRoute(deps, view, cache));
   app.get("/countries", (c) => countryListRoute(c, view, cache));

@@ -25,8 +25,8 @@ export function registerKeysCommand(program: Command): void {
     .option("--json", "print the key and its record as JSON")
     .action((flags: { plan: string; name: string; json?: boolean }) => {
       const config = loadConfig();
-      if (!(flags.plan in config.plans)) {
-        throw new Error(`unknown plan "${flags.plan}"; plans: ${Object.keys(config.plans).join(", ")}`);
+      if (!config.plans.has(flags.plan)) {
+        throw new Error(`unknown plan "${flags.plan}"; plans: ${[...config.plans.keys()].join(", ")}`);
       }
       if (flags.name.trim() === "") throw new Error("--name must not be empty");
       const file = keysFile(keys.opts<KeysFlags>());

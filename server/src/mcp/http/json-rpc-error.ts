@@ -5,6 +5,8 @@ export type JsonRpcId = string | number | null;
 export const JSON_RPC = {
   parseError: -32700,
   invalidRequest: -32600,
+  /** Implementation-defined server error: the API key sent is not accepted. */
+  unauthorized: -32001,
   /** Implementation-defined server error: the per-client limit was reached. */
   rateLimited: -32029,
   /** Implementation-defined server error: transport-level refusals (method, media type, size). */

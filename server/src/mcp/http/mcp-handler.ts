@@ -1,12 +1,12 @@
-import { type JSONRPCMessage, SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/sdk/types.js";
+import { type JSONRPCRequest, SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/sdk/types.js";
 import type { Context } from "hono";
 import type { AppDeps } from "../../app/app-deps.ts";
-import { clientKey } from "../../client/client-key.ts";
-import { resetSeconds } from "../../limits/rate-limit-headers.ts";
-import type { RateDecision, RatePolicy } from "../../limits/rate-limiter.ts";
+import type { RatePolicy } from "../../limits/rate-limiter.ts";
 import { createMcpServer } from "../create-mcp-server.ts";
+import { asInvalidParams } from "./invalid-params.ts";
 import { JSON_RPC, type JsonRpcId, jsonRpcError } from "./json-rpc-error.ts";
 import { JsonRpcTransport } from "./json-rpc-transport.ts";
+import { admitMcp } from "./mcp-admission.ts";
 import { isRequest } from "./message-kind.ts";
 import { parseMessages } from "./parse-messages.ts";
 import { readBodyWithin } from "./read-body.ts";
@@ -16,21 +16,8 @@ function isJson(contentType: string | undefined): boolean {
   return type === "application/json";
 }
 
-/** Counts every request in a batch, so batching does not multiply a client's allowance; a POST counts once at least. */
-async function countCalls(
-  deps: AppDeps,
-  policy: RatePolicy,
-  client: string,
-  messages: readonly JSONRPCMessage[],
-): Promise<RateDecision> {
-  const calls = Math.max(1, messages.filter(isRequest).length);
-  let decision = await deps.limiter.hit(policy, client);
-  for (let i = 1; i < calls && decision.allowed; i++) decision = await deps.limiter.hit(policy, client);
-  return decision;
-}
-
 /** `POST /mcp`: checks the request, counts it against the client's MCP limit, lets the SDK server answer. */
-export function mcpHandler(deps: AppDeps, policy: RatePolicy) {
+export function mcpHandler(deps: AppDeps, keyless: readonly RatePolicy[]) {
   const transport = new JsonRpcTransport();
   // Connecting only starts the transport (a no-op), so the server is ready before the first request.
   void createMcpServer(deps).connect(transport);
@@ -65,28 +52,16 @@ export function mcpHandler(deps: AppDeps, policy: RatePolicy) {
       );
     }
 
-    const decision = await countCalls(deps, policy, clientKey(c, deps.config), parsed.messages);
-    const limitHeaders = {
-      "RateLimit-Limit": String(decision.limit),
-      "RateLimit-Remaining": String(decision.remaining),
-      "RateLimit-Reset": String(resetSeconds(decision)),
-    };
-    if (!decision.allowed) {
-      const retryAfter = resetSeconds(decision);
-      return jsonRpcError(
-        429,
-        JSON_RPC.rateLimited,
-        `Rate limit reached: ${decision.limit} MCP calls per minute per client. Retry in ${retryAfter} s.`,
-        {
-          id,
-          data: { retry_after: retryAfter, limit: decision.limit },
-          headers: { ...limitHeaders, "Retry-After": String(retryAfter) },
-        },
-      );
-    }
+    const requests = parsed.messages.filter(isRequest);
+    // Every request of a batch counts, so batching does not multiply an allowance; a POST counts once at least.
+    const admission = await admitMcp(c, deps, keyless, Math.max(1, requests.length), id);
+    if (!admission.ok) return admission.response;
+    const limitHeaders = admission.headers;
 
     // Whatever the Accept header says (curl sends */*), the answer is plain JSON: no stream is ever needed.
-    const answers = await transport.dispatch(parsed.messages);
+    const answers = (await transport.dispatch(parsed.messages)).map((answer, i) =>
+      asInvalidParams(requests[i] as JSONRPCRequest, answer),
+    );
     // Only notifications or responses: accepted, nothing to answer (Streamable HTTP).
     if (answers.length === 0) return new Response(null, { status: 202, headers: limitHeaders });
     const body = Array.isArray(parsed.body) ? answers : answers[0];

@@ -1,4 +1,4 @@
-import type { VerificationResult } from "@entryguard/core";
+import { countryQueryRefusal, type VerificationResult } from "@entryguard/core";
 import { z } from "@hono/zod-openapi";
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
@@ -55,6 +55,9 @@ export function registerVerifyEntryPortal(server: McpServer, deps: AppDeps): voi
       },
     },
     async ({ url, country }) => {
+      // Refused before the cache, as GET /v1/verify refuses it: junk never takes a cache slot.
+      const refusal = country === undefined ? undefined : countryQueryRefusal(country);
+      if (refusal !== undefined) return toolError(`${refusal} Call the tool again with the country's name.`);
       const outcome = verifyCached(deps.index, url, country);
       if (!outcome.ok) return toolError(unknownCountryText(outcome.error));
       const { result } = outcome;

@@ -25,8 +25,8 @@ export function RateLimitedNotice({ limited }: { limited: RateLimited }) {
       </p>
       <p>You can check again in about {wait(limited.retryAfterSeconds)}.</p>
       <p>
-        Finding a country’s official portal is not limited: use the <strong>Find the official portal</strong>{" "}
-        box or <a href="/countries">the list of all countries</a>.
+        Finding a country’s official portal has its own, much larger allowance: use the{" "}
+        <strong>Find the official portal</strong> box or <a href="/countries">the list of all countries</a>.
       </p>
     </section>
   );

@@ -1,9 +1,8 @@
-import { findCountry } from "@entryguard/core";
+import { countryQueryRefusal, findCountry } from "@entryguard/core";
 import type { Context } from "hono";
 import { admit } from "../../access/admit.ts";
 import type { AppDeps } from "../../app/app-deps.ts";
 import { countryView } from "../../country/country-record.ts";
-import { MAX_COUNTRY_LENGTH } from "../../country/max-country-length.ts";
 import { problem } from "../../problem/problem.ts";
 import { cached } from "../cached-json.ts";
 
@@ -12,10 +11,9 @@ export async function countryHandler(c: Context, deps: AppDeps): Promise<Respons
   const admission = await admit(c, deps, true);
   if (!admission.ok) return admission.response;
   const name = c.req.param("name") ?? "";
-  if (name.length > MAX_COUNTRY_LENGTH) {
-    return problem(c, 404, "country-not-found", `No country or territory has a name that long.`, {
-      suggestions: [],
-    });
+  const refusal = countryQueryRefusal(name);
+  if (refusal !== undefined) {
+    return problem(c, 404, "country-not-found", refusal, { suggestions: [] });
   }
   const match = findCountry(deps.index.lookup, name);
   if (!match.ok) {

@@ -56,12 +56,12 @@ describe("GET /v1/country/{name}", () => {
     expect((p.suggestions as string[]).length).toBeLessThanOrEqual(3);
   });
 
-  it("404 at once for an overlong name", async () => {
-    const started = performance.now();
+  it("404 without a name lookup for an overlong name, saying why", async () => {
     const res = await testApp().request(`/v1/country/${"q".repeat(5000)}`, { headers: key });
-    expect(performance.now() - started).toBeLessThan(100);
     expect(res.status).toBe(404);
-    expect((await problemOf(res)).suggestions).toEqual([]);
+    const p = await problemOf(res);
+    expect(p.suggestions).toEqual([]);
+    expect(p.detail).toMatch(/at most 100 characters/);
   });
 
   it("402 without a key, and the same 402 for unknown and revoked keys", async () => {

@@ -1,11 +1,10 @@
-import { MAX_INPUT_LENGTH } from "@entryguard/core";
+import { countryQueryRefusal, MAX_INPUT_LENGTH } from "@entryguard/core";
 import type { Context } from "hono";
 import { admit } from "../../access/admit.ts";
 import type { AppDeps } from "../../app/app-deps.ts";
 import { attribution } from "../../country/attribution.ts";
 import { countryByIso2 } from "../../country/country-id.ts";
 import { registryPageUrl } from "../../country/country-record.ts";
-import { MAX_COUNTRY_LENGTH } from "../../country/max-country-length.ts";
 import { problem } from "../../problem/problem.ts";
 import { cachedVerify } from "../../verify/verify-cache.ts";
 
@@ -27,11 +26,8 @@ export async function verifyHandler(c: Context, deps: AppDeps): Promise<Response
       parameter: "url",
     });
   }
-  if (country !== undefined && country.length > MAX_COUNTRY_LENGTH) {
-    return problem(c, 400, "bad-parameter", `The country is longer than ${MAX_COUNTRY_LENGTH} characters.`, {
-      parameter: "country",
-    });
-  }
+  const refusal = country === undefined ? undefined : countryQueryRefusal(country);
+  if (refusal !== undefined) return problem(c, 400, "bad-parameter", refusal, { parameter: "country" });
   // Counted from here on: judging the input is real work, even when the answer is a 400.
   const admission = await admit(c, deps, false);
   if (!admission.ok) return admission.response;

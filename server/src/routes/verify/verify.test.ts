@@ -54,6 +54,8 @@ describe("GET /v1/verify", () => {
     ["not a web scheme", q("javascript:alert(1)"), "unjudgeable-url"],
     ["unparsable", q("https://exa mple.com"), "unjudgeable-url"],
     ["no host", q("https://"), "unjudgeable-url"],
+    ["a relative reference", q("/evisa.gov.tr"), "unjudgeable-url"],
+    ["a scheme without slashes", q("https:evisa.gov.tr"), "unjudgeable-url"],
   ])("400 when url is %s", async (_what, path, code) => {
     const t = testApp();
     const res = await t.request(path);
@@ -61,6 +63,12 @@ describe("GET /v1/verify", () => {
     const p = await problemOf(res);
     expect(p.code).toBe(code);
     expect(p.parameter).toBe("url");
+  });
+
+  it("names a relative reference as the reason", async () => {
+    const p = await problemOf(await testApp().request(q("\\evisa.gov.tr")));
+    expect(p).toMatchObject({ code: "unjudgeable-url", reason: "relative-reference" });
+    expect(p.detail).toMatch(/relative link/);
   });
 
   it("400 with suggestions for an unknown country", async () => {
@@ -74,14 +82,28 @@ describe("GET /v1/verify", () => {
 
   it("400 without a name lookup for an overlong country; an unknown country is counted", async () => {
     const t = testApp();
-    const started = performance.now();
     const res = await t.request(q("evisa.gov.tr", `&country=${"q".repeat(5000)}`));
-    expect(performance.now() - started).toBeLessThan(100);
     expect(res.status).toBe(400);
-    expect((await problemOf(res)).parameter).toBe("country");
+    const p = await problemOf(res);
+    expect(p.parameter).toBe("country");
+    expect(p.detail).toMatch(/at most 100 characters/);
+    expect(res.headers.get("RateLimit-Remaining")).toBeNull();
     const unknown = await t.request(q("evisa.gov.tr", "&country=Narnia"));
     expect(unknown.status).toBe(400);
     expect(unknown.headers.get("RateLimit-Remaining")).toBe("9");
+  });
+
+  it("400 for a country holding a control character, before anything is counted", async () => {
+    const t = testApp();
+    for (const country of ["\u0000christmas.island/?", "Turkey\n", "\tIndia", "Ken\u0085ya"]) {
+      const res = await t.request(q("evisa.gov.tr", `&country=${encodeURIComponent(country)}`));
+      expect(res.status).toBe(400);
+      const p = await problemOf(res);
+      expect(p).toMatchObject({ code: "bad-parameter", parameter: "country" });
+      expect(p.detail).toMatch(/control characters/);
+    }
+    const counted = await t.request(q("evisa.gov.tr", "&country=Turkey"));
+    expect(counted.headers.get("RateLimit-Remaining")).toBe("9");
   });
 
   it("keyless: 10 a minute per client with RateLimit headers, then 429 with Retry-After", async () => {

@@ -1,0 +1,71 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createKey } from "../src/keys/key-file.ts";
+import type { RunningServer } from "../src/node/start-server.ts";
+import { startRedis, type TestRedis } from "./support/redis-server.ts";
+import { startInstance, waitForLimits } from "./support/test-servers.ts";
+
+const dir = mkdtempSync(join(tmpdir(), "entryguard-mcp-day-"));
+let redis: TestRedis;
+let a: RunningServer;
+let b: RunningServer;
+let apiKey: string;
+
+beforeAll(async () => {
+  redis = await startRedis();
+  const keysFile = join(dir, "keys.json");
+  apiKey = createKey(keysFile, "assistant-maker", "basic").key;
+  vi.stubEnv("MCP_PER_MINUTE", "1000");
+  vi.stubEnv("MCP_KEYLESS_PER_DAY", "4");
+  const env = { REDIS_URL: redis.url, KEYS_FILE: keysFile };
+  [a, b] = await Promise.all([startInstance(env), startInstance(env)]);
+  vi.unstubAllEnvs();
+  await Promise.all([waitForLimits(a.url, "redis"), waitForLimits(b.url, "redis")]);
+});
+
+afterAll(async () => {
+  await Promise.all([a?.close(), b?.close()]);
+  await redis?.kill();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function verifyCall(base: string, id: number, headers: Record<string, string>): Promise<Response> {
+  return fetch(`${base}/mcp`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: JSON.stringify({
+      jsonrpc: "2.0",
+      id,
+      method: "tools/call",
+      params: { name: "verify_entry_portal", arguments: { url: "evisa.gov.tr" } },
+    }),
+  });
+}
+
+describe("the keyless MCP day in the shared Redis store (real ports)", () => {
+  it("allows MCP_KEYLESS_PER_DAY calls per client across instances, then 429 until the day resets", async () => {
+    const client = { "X-Forwarded-For": "198.51.100.40" };
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => verifyCall(i % 2 === 0 ? a.url : b.url, i, client)),
+    );
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(4);
+    const refused = answers.filter((r) => r.status === 429);
+    expect(refused).toHaveLength(6);
+    for (const r of refused) {
+      expect(Number(r.headers.get("retry-after"))).toBeGreaterThan(3600);
+      expect((await r.json()).error.code).toBe(-32029);
+    }
+  });
+
+  it("serves the same client on its plan once it sends an API key, as REST would", async () => {
+    const keyed = { "X-Forwarded-For": "198.51.100.40", "X-API-Key": apiKey };
+    const res = await verifyCall(b.url, 99, keyed);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("ratelimit-limit")).toBe("30");
+    expect((await res.json()).result.structuredContent.official).toBe(true);
+    const bad = await verifyCall(a.url, 100, { ...keyed, "X-API-Key": "eg_not-a-key" });
+    expect(bad.status).toBe(401);
+  });
+});
