@@ -1,5 +1,6 @@
 import { homedir } from "node:os";
 import { join } from "node:path";
+import { signedSnapshotFile } from "@entryguard/registry";
 import { type PlanTable, parsePlans } from "./plans.ts";
 
 /** Everything the server reads from its environment, with the defaults `npm start` uses. */
@@ -32,6 +33,8 @@ export interface AppConfig {
   readonly logUrls: boolean;
   /** How long SIGTERM waits for open requests before exiting. */
   readonly shutdownTimeoutMs: number;
+  /** The signed snapshot served at /v1/registry/snapshot (written by `registry sign`). */
+  readonly signedSnapshotFile: string;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -78,5 +81,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accessLog: flag(env.ACCESS_LOG, true),
     logUrls: flag(env.LOG_URLS, false),
     shutdownTimeoutMs: integer(env.SHUTDOWN_TIMEOUT_MS, 10_000, "SHUTDOWN_TIMEOUT_MS"),
+    signedSnapshotFile: env.SIGNED_SNAPSHOT_FILE || signedSnapshotFile,
   };
 }
