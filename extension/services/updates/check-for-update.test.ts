@@ -37,7 +37,7 @@ beforeAll(async () => {
   const attacker = await testSigningKeys();
   channel = { url, publicKey: maintainers.publicKeyBase64 };
   other = { url, publicKey: attacker.publicKeyBase64 };
-  const newer = snapshotNamingUnofficial(NEWLY_NAMED, dayAfter(bundled.version));
+  const newer = snapshotNamingUnofficial([NEWLY_NAMED], dayAfter(bundled.version));
   signNewer = async (at) => JSON.stringify(await signSnapshot(newer, maintainers.keys, at));
   signWithOtherKey = async () => JSON.stringify(await signSnapshot(newer, attacker.keys));
   signBundled = async () =>

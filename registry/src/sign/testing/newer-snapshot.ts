@@ -16,20 +16,28 @@ export function dayAfter(version: string, days = 1): string {
 }
 
 /**
- * The registry's records with `host` added to one country's `known_unofficial`, dated `updatedOn`, built
- * the way `registry build` builds; the source is a placeholder, since no government named this host.
+ * The registry's records with `hosts` added to one country's `known_unofficial`, dated `updatedOn`, built
+ * the way `registry build` builds; the source is a placeholder, since no government named these hosts.
  */
-export function snapshotNamingUnofficial(host: string, updatedOn: string, countryId = "kenya"): Snapshot {
+export function snapshotNamingUnofficial(
+  hosts: readonly string[],
+  updatedOn: string,
+  countryId = "kenya",
+): Snapshot {
   const report = validateRecords(readRecordFiles());
   const records = report.records.map((r) => r.record);
   const record = records.find((r) => r.id === countryId);
   if (!record) throw new Error(`no record ${countryId}`);
-  const named = {
+  const named = hosts.map((host) => ({
     host,
     source: "https://example.org/update-channel-test",
     named_by: "the update channel test",
+  }));
+  const changed = {
+    ...record,
+    known_unofficial: [...record.known_unofficial, ...named],
+    updated_on: updatedOn,
   };
-  const changed = { ...record, known_unofficial: [...record.known_unofficial, named], updated_on: updatedOn };
   return buildSnapshot(
     records.map((r) => (r === record ? changed : r)),
     readLastChecked(),
