@@ -2,6 +2,12 @@
 // TextEncoder) here, so the same code runs in Node, the server and the extension's service worker.
 import type { Snapshot } from "@entryguard/core";
 
+/**
+ * WebCrypto's key, named through the API itself: Node's types have `crypto.subtle` but no global
+ * `CryptoKey` without the DOM library, and this module compiles for both.
+ */
+export type WebCryptoKey = Awaited<ReturnType<typeof crypto.subtle.importKey>>;
+
 /** Names this envelope's layout; a verifier refuses any other. */
 export const SIGNED_SNAPSHOT_FORMAT = "entryguard-signed-snapshot/1";
 
@@ -25,8 +31,15 @@ export interface SignedSnapshot {
  * The exact bytes that are signed. The format name keeps a signature made for anything else from being
  * replayed here; the hash ties the signature to the whole snapshot.
  */
-export function signedMessage(version: string, hash: string, signedAt: string): Uint8Array {
-  return new TextEncoder().encode(`${SIGNED_SNAPSHOT_FORMAT}\n${version}\n${hash}\n${signedAt}`);
+export function signedMessage(version: string, hash: string, signedAt: string): Bytes {
+  return utf8(`${SIGNED_SNAPSHOT_FORMAT}\n${version}\n${hash}\n${signedAt}`);
+}
+
+/** Bytes over a plain ArrayBuffer, the only kind WebCrypto's types accept. */
+export type Bytes = Uint8Array<ArrayBuffer>;
+
+function utf8(text: string): Bytes {
+  return new Uint8Array(new TextEncoder().encode(text));
 }
 
 function hex(bytes: ArrayBuffer): string {
@@ -35,12 +48,12 @@ function hex(bytes: ArrayBuffer): string {
 
 /** SHA-256 (hex) of a snapshot's JSON text. */
 export async function snapshotHash(snapshot: Snapshot): Promise<string> {
-  return hex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(JSON.stringify(snapshot))));
+  return hex(await crypto.subtle.digest("SHA-256", utf8(JSON.stringify(snapshot))));
 }
 
 /** The short id of a raw Ed25519 public key. */
-export async function keyId(rawPublicKey: Uint8Array): Promise<string> {
-  return hex(await crypto.subtle.digest("SHA-256", rawPublicKey as BufferSource)).slice(0, 16);
+export async function keyId(rawPublicKey: Bytes): Promise<string> {
+  return hex(await crypto.subtle.digest("SHA-256", rawPublicKey)).slice(0, 16);
 }
 
 export function toBase64(bytes: Uint8Array): string {
@@ -50,7 +63,7 @@ export function toBase64(bytes: Uint8Array): string {
 }
 
 /** Decodes base64; null when the text is not base64. */
-export function fromBase64(text: string): Uint8Array | null {
+export function fromBase64(text: string): Bytes | null {
   try {
     return Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
   } catch {

@@ -5,6 +5,7 @@ import {
   type SignedSnapshot,
   signedMessage,
   snapshotHash,
+  type WebCryptoKey,
 } from "./signed-snapshot.ts";
 
 /** Why a signed snapshot was refused; each is shown to the user in the options page. */
@@ -36,10 +37,10 @@ function looksLikeSnapshot(value: unknown): value is Snapshot {
 }
 
 /** Imports a raw Ed25519 public key given as base64 (as pinned in the extension build). */
-export async function importPublicKey(base64: string): Promise<CryptoKey | null> {
+export async function importPublicKey(base64: string): Promise<WebCryptoKey | null> {
   const raw = fromBase64(base64);
   if (raw === null || raw.length !== 32) return null;
-  return crypto.subtle.importKey("raw", raw as BufferSource, "Ed25519", false, ["verify"]);
+  return crypto.subtle.importKey("raw", raw, "Ed25519", false, ["verify"]);
 }
 
 /**
@@ -47,7 +48,7 @@ export async function importPublicKey(base64: string): Promise<CryptoKey | null>
  * hash of the snapshot as carried, the version inside it, and the Ed25519 signature over all three.
  * Says nothing about whether it is newer; see `isNewerSnapshot`.
  */
-export async function verifySignedSnapshot(body: unknown, publicKey: CryptoKey): Promise<Verification> {
+export async function verifySignedSnapshot(body: unknown, publicKey: WebCryptoKey): Promise<Verification> {
   if (!isObject(body)) return refuse("malformed", "The answer is not a JSON object.");
   if (body.format !== SIGNED_SNAPSHOT_FORMAT)
     return refuse("unknown-format", `The answer is not a ${SIGNED_SNAPSHOT_FORMAT} envelope.`);
@@ -70,12 +71,7 @@ export async function verifySignedSnapshot(body: unknown, publicKey: CryptoKey):
   const valid =
     bytes !== null &&
     bytes.length === 64 &&
-    (await crypto.subtle.verify(
-      "Ed25519",
-      publicKey,
-      bytes as BufferSource,
-      signedMessage(version, hash, signed_at) as BufferSource,
-    ));
+    (await crypto.subtle.verify("Ed25519", publicKey, bytes, signedMessage(version, hash, signed_at)));
   if (!valid) return refuse("bad-signature", "The signature is not the maintainers' key's signature.");
   return { ok: true, signed: body as unknown as SignedSnapshot };
 }
