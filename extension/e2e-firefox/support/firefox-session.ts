@@ -18,15 +18,19 @@ export interface FirefoxSession {
   readonly firefox: FirefoxWithExtension;
 }
 
-/** Registers the file's beforeAll/afterAll; read `web` and `firefox` inside tests. */
-export function useFirefoxSession(): FirefoxSession {
+/**
+ * Registers the file's beforeAll/afterAll; read `web` and `firefox` inside tests. `extension` gives another
+ * build's folder (called when the session starts, after the file's earlier hooks).
+ */
+export function useFirefoxSession(options: { extension?: () => string } = {}): FirefoxSession {
   let web: FakeWeb | undefined;
   let proxy: FakeWebProxy | undefined;
   let firefox: FirefoxWithExtension | undefined;
   test.beforeAll(async () => {
+    test.setTimeout(180_000);
     web = await startFakeWeb();
     proxy = await startProxyToFakeWeb(web);
-    firefox = await launchFirefox(proxy.port);
+    firefox = await launchFirefox(proxy.port, options.extension?.());
   });
   test.afterAll(async () => {
     await firefox?.close();

@@ -16,7 +16,11 @@ export interface FirefoxWithExtension {
   close(): Promise<void>;
 }
 
-export async function launchFirefox(proxyPort: number): Promise<FirefoxWithExtension> {
+/** Launches Firefox ESR headless with the Firefox build (or `dir`) as a temporary add-on. */
+export async function launchFirefox(
+  proxyPort: number,
+  dir = firefoxExtensionDir,
+): Promise<FirefoxWithExtension> {
   const uuid = randomUUID();
   const browser = await puppeteer.launch({
     browser: "firefox",
@@ -30,10 +34,11 @@ export async function launchFirefox(proxyPort: number): Promise<FirefoxWithExten
       "network.proxy.ssl": "127.0.0.1",
       "network.proxy.ssl_port": proxyPort,
       "network.proxy.no_proxies_on": "",
-      "network.proxy.allow_hijacking_localhost": true,
+      // The update server is on 127.0.0.1 and is reached directly; only made-up hosts go to the proxy.
+      "network.proxy.allow_hijacking_localhost": false,
       "extensions.webextensions.uuids": JSON.stringify({ [GECKO_ID]: uuid }),
     },
   });
-  await browser.installExtension(firefoxExtensionDir);
+  await browser.installExtension(dir);
   return { browser, base: `moz-extension://${uuid}`, close: () => browser.close() };
 }
