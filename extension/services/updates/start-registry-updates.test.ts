@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { fakeBrowser } from "wxt/testing/fake-browser";
 import { judgeUrl } from "../registry/judge-url.ts";
 import { snapshot as bundled } from "../registry/registry.ts";
-import { startRegistryUpdates } from "./start-registry-updates.ts";
+import { startRegistryUpdates, updatedSnapshotReady } from "./start-registry-updates.ts";
 import type { UpdateMessage } from "./update-messages.ts";
 import type { UpdateStatus } from "./update-status.ts";
 import { storedSnapshot } from "./update-store.ts";
@@ -57,6 +57,8 @@ describe("startRegistryUpdates", () => {
   it("restores the accepted snapshot when the background starts, and schedules one check a day", async () => {
     await fakeBrowser.storage.local.set({ registrySnapshot: stored });
     startRegistryUpdates();
+    await updatedSnapshotReady();
+    expect(kindOf(NEWLY_NAMED)).toBe("impersonation");
     const status = await ask({ type: "registry-update", action: "status" });
     expect(status).toMatchObject({
       source: "updated",

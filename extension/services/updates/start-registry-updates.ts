@@ -44,12 +44,23 @@ async function answer(message: UpdateMessage, channel: UpdateChannel | null): Pr
   return updateStatus();
 }
 
+let restored: Promise<void> = Promise.resolve();
+
+/**
+ * Settles once the stored snapshot (if any) is in use. Until then a woken background judges with the bundled
+ * one; a decision that must use the newest data can wait for this (a few milliseconds).
+ */
+export function updatedSnapshotReady(): Promise<void> {
+  return restored;
+}
+
 /** Call once when the background starts. */
 export function startRegistryUpdates(): void {
   const channel = updateChannel();
   const ready = channel
     ? restore(channel).catch((error: unknown) => console.error("Entryguard: stored snapshot", error))
     : Promise.resolve();
+  restored = ready;
   browser.runtime.onMessage.addListener((message, _sender, sendResponse) => {
     if (!isUpdateMessage(message)) return false;
     ready
