@@ -1,5 +1,6 @@
 // The manifest's fixed part. Each permission is justified in the README ("Permissions").
 import type { UserManifest } from "wxt";
+import { channelUrl } from "../services/updates/update-channel.ts";
 
 /** The Firefox add-on id; store listings and `web-ext` need a stable one. */
 export const GECKO_ID = "guard@entryguard.org";
@@ -26,6 +27,12 @@ export function extensionManifest(browser: string): UserManifest {
       extension_pages: "script-src 'self'; object-src 'self'; frame-ancestors 'none'",
     },
   };
+  // A build with an update channel may wake daily and read its snapshot URL, and nothing more.
+  const updateUrl = channelUrl(process.env.WXT_ENTRYGUARD_UPDATE_URL);
+  if (updateUrl !== null) {
+    manifest.permissions?.push("alarms");
+    manifest.host_permissions?.push(`${new URL(updateUrl).origin}/*`);
+  }
   if (browser === "firefox") {
     manifest.browser_specific_settings = {
       gecko: {

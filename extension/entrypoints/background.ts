@@ -9,10 +9,12 @@ import { isGuardMessage } from "../services/messages/guard-message.ts";
 import { handleMessage } from "../services/messages/handle-message.ts";
 import { judgeUrl } from "../services/registry/judge-url.ts";
 import { registryIndex } from "../services/registry/registry.ts";
+import { startRegistryUpdates } from "../services/updates/start-registry-updates.ts";
 
 export default defineBackground(() => {
   // Index the registry now, not on the first navigation, which should be judged at once.
   registryIndex();
+  startRegistryUpdates();
   browser.runtime.onInstalled.addListener(() => {
     applyGuardState().catch((error: unknown) =>
       console.error("Entryguard could not install its rules", error),

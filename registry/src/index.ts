@@ -28,8 +28,18 @@ export {
 export { findRecord, type RecordMatch } from "./confirm/find-record.ts";
 export { formatRecordJson } from "./confirm/format-record-json.ts";
 export { datasetFacts, isKnownIso2 } from "./dataset/country-dataset.ts";
-export { checksFile, countriesDir, registryRoot, snapshotFile } from "./paths.ts";
+export { checksFile, countriesDir, registryRoot, signedSnapshotFile, snapshotFile } from "./paths.ts";
 export { type RecordFile, readRecordFiles } from "./records/read-records.ts";
+export { signSnapshot } from "./sign/sign-snapshot.ts";
+export { signSnapshotFile } from "./sign/sign-snapshot-file.ts";
+export {
+  importSigningKey,
+  publicKeyBase64,
+  readSigningKeyText,
+  type SigningKeys,
+  writeNewSigningKey,
+} from "./sign/signing-key.ts";
+export * from "./sign/update-channel.ts";
 export { buildSnapshot } from "./snapshot/build-snapshot.ts";
 export { InvalidRegistryError, loadSnapshot } from "./snapshot/load-snapshot.ts";
 export { formatProblem, type Problem } from "./validate/problem.ts";

@@ -9,3 +9,5 @@ export const countriesDir = join(registryRoot, "countries");
 export const checksFile = join(registryRoot, "checks", "last-check.json");
 /** Where `registry build` writes the snapshot the server and extension load. */
 export const snapshotFile = join(registryRoot, "dist", "snapshot.json");
+/** Where `registry sign` writes the signed snapshot the server offers to the extension. */
+export const signedSnapshotFile = join(registryRoot, "dist", "snapshot.signed.json");

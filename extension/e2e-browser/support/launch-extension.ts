@@ -22,8 +22,8 @@ export interface ExtensionBrowser {
   close(): Promise<void>;
 }
 
-/** Launches Chromium headless with the unpacked extension, and waits for its service worker. */
-export async function launchWithExtension(web: FakeWeb): Promise<ExtensionBrowser> {
+/** Launches Chromium headless with the unpacked extension (the default build, or `dir`), and waits for its service worker. */
+export async function launchWithExtension(web: FakeWeb, dir = extensionDir): Promise<ExtensionBrowser> {
   const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), "entryguard-profile-")), {
     executablePath: "/usr/bin/chromium",
     headless: true,
@@ -35,8 +35,8 @@ export async function launchWithExtension(web: FakeWeb): Promise<ExtensionBrowse
       "--disable-component-update",
       "--disable-sync",
       "--no-first-run",
-      `--disable-extensions-except=${extensionDir}`,
-      `--load-extension=${extensionDir}`,
+      `--disable-extensions-except=${dir}`,
+      `--load-extension=${dir}`,
       `--host-resolver-rules=MAP *:80 127.0.0.1:${web.httpPort}, MAP *:443 127.0.0.1:${web.httpsPort}, EXCLUDE localhost`,
       "--ignore-certificate-errors",
     ],

@@ -1,6 +1,5 @@
-// Wires the options page: the two warning switches, the allowlist, the snapshot's version and date.
+// Wires the options page: the two warning switches, the allowlist, the registry in use and its updates.
 import { sendToBackground } from "../../services/messages/send-message.ts";
-import { snapshot, snapshotDate } from "../../services/registry/registry.ts";
 import {
   type GuardSettings,
   normalizeHost,
@@ -10,6 +9,7 @@ import {
 } from "../../services/settings/guard-settings.ts";
 import { byId } from "../../services/ui/element.ts";
 import { renderAllowlist } from "../../services/ui/render-allowlist.ts";
+import { renderUpdateSection } from "../../services/updates/render-update-section.ts";
 
 const lookalike = byId<HTMLInputElement>("lookalike");
 const impersonation = byId<HTMLInputElement>("impersonation");
@@ -62,6 +62,5 @@ byId<HTMLFormElement>("add-form").addEventListener("submit", async (event) => {
     await saved({ ...settings, allowlist: [...settings.allowlist, host].sort() });
 });
 
-byId("snapshot").textContent =
-  `Snapshot ${snapshot.version}, dated ${snapshotDate()}: ${snapshot.countries.length} countries and territories, bundled with this version of the extension.`;
+void renderUpdateSection();
 void readSettings().then(render);

@@ -87,7 +87,13 @@ export function dynamicRules(
         id: DYNAMIC_RULE.PATTERNS_FROM + i,
         priority: REDIRECT_PRIORITY,
         action: redirectTo(warningBase),
-        condition: { regexFilter, isUrlFilterCaseSensitive: true, resourceTypes: MAIN_FRAME },
+        // Matched to the end: Firefox puts only the matched part in `\0` (Chromium keeps the rest), and
+        // a cut-off URL on the warning page would be judged and opened as a different host.
+        condition: {
+          regexFilter: `${regexFilter}.*`,
+          isUrlFilterCaseSensitive: true,
+          resourceTypes: MAIN_FRAME,
+        },
       });
     });
   }

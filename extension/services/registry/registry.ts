@@ -13,6 +13,14 @@ export function registryIndex(): RegistryIndex {
   return index;
 }
 
+/**
+ * Judges with a newer, verified snapshot from the update channel from now on (services/updates). The index
+ * is built before it replaces the current one, so a snapshot core cannot index changes nothing.
+ */
+export function useSnapshot(next: Snapshot): void {
+  index = createRegistryIndex(next);
+}
+
 /** The date of the snapshot's newest record change (its version starts with it). */
 export function snapshotDate(): string {
   return snapshot.version.split(".")[0] ?? snapshot.version;

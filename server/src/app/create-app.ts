@@ -4,6 +4,7 @@ import { registerMcp } from "../mcp/register-mcp.ts";
 import type { LogSink } from "../middleware/access-log.ts";
 import { registerPages } from "../pages/register-pages.ts";
 import { problem } from "../problem/problem.ts";
+import { registerRegistrySnapshot } from "../routes/registry-snapshot/index.ts";
 import { useApiMiddleware } from "./api-middleware.ts";
 import type { AppDeps } from "./app-deps.ts";
 import { registerApi } from "./register-api.ts";
@@ -31,6 +32,7 @@ export function createApp(deps: AppDeps, options: { logSink?: LogSink } = {}): O
   app.onError(onError);
   app.notFound(notFound);
   useApiMiddleware(app, deps.config, options.logSink);
+  registerRegistrySnapshot(app, deps.signedSnapshot);
   registerApi(app, deps);
   registerMcp(app, deps);
   registerPages(app, deps);

@@ -4,6 +4,7 @@ import type { AppConfig } from "../config/app-config.ts";
 import { fileKeyLookup } from "../keys/key-file.ts";
 import { createMemoryRateLimiter } from "../limits/memory-rate-limiter.ts";
 import { createRedisRateLimiter } from "../limits/redis-rate-limiter.ts";
+import { signedSnapshotFileSource } from "../routes/registry-snapshot/index.ts";
 import type { AppDeps } from "./app-deps.ts";
 
 /** Wires the real registry, the keys file and the configured limiter (in memory unless REDIS_URL is set). */
@@ -16,5 +17,6 @@ export function createDeps(config: AppConfig): AppDeps {
     config,
     limiter,
     keys: fileKeyLookup(config.keysFile),
+    signedSnapshot: signedSnapshotFileSource(config.signedSnapshotFile),
   };
 }

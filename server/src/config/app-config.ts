@@ -1,5 +1,6 @@
 import { homedir } from "node:os";
 import { join } from "node:path";
+import { signedSnapshotFile } from "@entryguard/registry";
 import { type PlanTable, parsePlans } from "./plans.ts";
 
 /** Everything the server reads from its environment, with the defaults `npm start` uses. */
@@ -40,6 +41,8 @@ export interface AppConfig {
   readonly requestTimeoutMs: number;
   /** How long SIGTERM waits for open requests before exiting. */
   readonly shutdownTimeoutMs: number;
+  /** The signed snapshot served at /v1/registry/snapshot (written by `registry sign`). */
+  readonly signedSnapshotFile: string;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -109,5 +112,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ),
     requestTimeoutMs,
     shutdownTimeoutMs: integer(env.SHUTDOWN_TIMEOUT_MS, 10_000, "SHUTDOWN_TIMEOUT_MS"),
+    signedSnapshotFile: env.SIGNED_SNAPSHOT_FILE || signedSnapshotFile,
   };
 }

@@ -17,11 +17,15 @@ import {
   readChecksFile,
   readLastChecked,
   readRecordFiles,
+  readSigningKeyText,
   runChecks,
+  signedSnapshotFile,
+  signSnapshotFile,
   snapshotFile,
   systemResolver,
   validateRecords,
   writeChecksFile,
+  writeNewSigningKey,
 } from "@entryguard/registry";
 import cliProgress from "cli-progress";
 import type { Command } from "commander";
@@ -193,6 +197,33 @@ export function registerRegistryCommand(program: Command): void {
     .option("-o, --out <file>", "where to write it", snapshotFile)
     .action((flags: { out: string }) => {
       process.exitCode = build(flags.out);
+    });
+  registry
+    .command("sign")
+    .description("Sign a built snapshot (Ed25519) for the update channel GET /v1/registry/snapshot serves")
+    .option("--snapshot <file>", "the built snapshot", snapshotFile)
+    .option("--key <file>", "the private key (else ENTRYGUARD_SIGNING_KEY or ENTRYGUARD_SIGNING_KEY_FILE)")
+    .option("-o, --out <file>", "where to write the signed snapshot", signedSnapshotFile)
+    .action(async (flags: { snapshot: string; key?: string; out: string }) => {
+      const s = await signSnapshotFile({
+        snapshotFile: flags.snapshot,
+        keyPem: readSigningKeyText(flags.key),
+        out: flags.out,
+      });
+      console.log(
+        `snapshot ${s.version} signed by key ${s.key_id} at ${s.signed_at}, written to ${flags.out}`,
+      );
+    });
+  registry
+    .command("keygen")
+    .description(
+      "Create the maintainers' Ed25519 signing key (never commit it) and print the public key to pin",
+    )
+    .requiredOption("-o, --out <file>", "where to write the private key (PEM, mode 0600)")
+    .action(async (flags: { out: string }) => {
+      console.log(
+        `private key written to ${flags.out}\npublic key (WXT_ENTRYGUARD_UPDATE_KEY): ${await writeNewSigningKey(flags.out)}`,
+      );
     });
   registry
     .command("check")

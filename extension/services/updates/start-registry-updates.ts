@@ -1,0 +1,78 @@
+// The background's one entry into the update channel: restore the accepted snapshot, check daily, answer
+// the options page.
+import { browser } from "wxt/browser";
+import { adoptSnapshot } from "./adopt-snapshot.ts";
+import { checkForUpdate } from "./check-for-update.ts";
+import { type UpdateChannel, updateChannel } from "./update-channel.ts";
+import { isUpdateMessage, type UpdateMessage } from "./update-messages.ts";
+import { type UpdateStatus, updateStatus } from "./update-status.ts";
+import {
+  forgetSnapshot,
+  lastCheck,
+  setUpdatesEnabled,
+  storedSnapshot,
+  updatesEnabled,
+} from "./update-store.ts";
+
+const ALARM = "registry-update";
+const DAY_MINUTES = 24 * 60;
+/** A scheduled check is skipped when one ran this recently (the alarm also fires after the browser sleeps). */
+const MIN_INTERVAL_MS = 23 * 60 * 60 * 1000;
+
+/**
+ * Verifies the stored snapshot again (storage could hold one from an older build, or be damaged) and
+ * judges with it; drops it when it is no longer newer than the bundled one.
+ */
+async function restore(channel: UpdateChannel): Promise<void> {
+  const stored = await storedSnapshot();
+  if (stored === null) return;
+  const adoption = await adoptSnapshot(stored, channel.publicKey);
+  if (!adoption.ok) await forgetSnapshot();
+}
+
+async function scheduledCheck(channel: UpdateChannel): Promise<void> {
+  if (!(await updatesEnabled())) return;
+  const last = await lastCheck();
+  if (last !== null && Date.now() - last.at < MIN_INTERVAL_MS) return;
+  await checkForUpdate(channel);
+}
+
+async function answer(message: UpdateMessage, channel: UpdateChannel | null): Promise<UpdateStatus> {
+  if (message.action === "enable") await setUpdatesEnabled(message.enabled);
+  if (message.action === "check" && channel !== null && (await updatesEnabled()))
+    await checkForUpdate(channel);
+  return updateStatus();
+}
+
+let restored: Promise<void> = Promise.resolve();
+
+/**
+ * Settles once the stored snapshot (if any) is in use. Until then a woken background judges with the bundled
+ * one; a decision that must use the newest data can wait for this (a few milliseconds).
+ */
+export function updatedSnapshotReady(): Promise<void> {
+  return restored;
+}
+
+/** Call once when the background starts. */
+export function startRegistryUpdates(): void {
+  const channel = updateChannel();
+  const ready = channel
+    ? restore(channel).catch((error: unknown) => console.error("Entryguard: stored snapshot", error))
+    : Promise.resolve();
+  restored = ready;
+  browser.runtime.onMessage.addListener((message, _sender, sendResponse) => {
+    if (!isUpdateMessage(message)) return false;
+    ready
+      .then(() => answer(message, channel))
+      .then(sendResponse, (error: unknown) => sendResponse({ error: String(error) }));
+    return true;
+  });
+  if (channel === null) return;
+  browser.alarms.onAlarm.addListener((alarm) => {
+    if (alarm.name === ALARM) void ready.then(() => scheduledCheck(channel));
+  });
+  void browser.alarms.get(ALARM).then((existing) => {
+    if (!existing) void browser.alarms.create(ALARM, { delayInMinutes: 1, periodInMinutes: DAY_MINUTES });
+  });
+}
