@@ -3,6 +3,8 @@ import { createRoute } from "@hono/zod-openapi";
 import { Scalar } from "@scalar/hono-api-reference";
 import { methodNotAllowed, notFound } from "../errors/error-handlers.ts";
 import { HealthSchema } from "../openapi/schemas.ts";
+import { blocklistHandler } from "../routes/blocklist/blocklist.handler.ts";
+import { blocklistRoute } from "../routes/blocklist/blocklist.route.ts";
 import { countriesHandler } from "../routes/countries/countries.handler.ts";
 import { countriesRoute } from "../routes/countries/countries.route.ts";
 import { countryHandler } from "../routes/country/country.handler.ts";
@@ -28,11 +30,12 @@ export function registerApi(app: OpenAPIHono, deps: AppDeps): void {
   // The routes are documented from their zod schemas, but served by plain handlers: each handler checks
   // its own input (to answer in problem+json with precise codes), so a second validation pass would only
   // cost time on the hot path.
-  for (const route of [verifyRoute, countryRoute, countriesRoute, healthRoute])
+  for (const route of [verifyRoute, countryRoute, countriesRoute, blocklistRoute, healthRoute])
     app.openAPIRegistry.registerPath(route);
   app.get("/v1/verify", (c) => verifyHandler(c, deps));
   app.get("/v1/country/:name", (c) => countryHandler(c, deps));
   app.get("/v1/countries", countriesHandler(deps));
+  app.get("/v1/blocklist", blocklistHandler(deps));
   app.get("/healthz", (c) =>
     c.json({ ok: true, registry: deps.index.snapshot.version, limits: deps.limiter.state?.() ?? "custom" }),
   );
@@ -64,6 +67,7 @@ export function registerApi(app: OpenAPIHono, deps: AppDeps): void {
     tags: [
       { name: "Verify", description: "Check a URL" },
       { name: "Countries", description: "The registry's official portals (API key required)" },
+      { name: "Registry", description: "The registry as feeds for other tools" },
       { name: "Service", description: "Operations" },
     ],
   });
@@ -73,6 +77,7 @@ export function registerApi(app: OpenAPIHono, deps: AppDeps): void {
     "/v1/verify",
     "/v1/country/:name",
     "/v1/countries",
+    "/v1/blocklist",
     "/healthz",
     "/openapi.json",
     "/docs",
