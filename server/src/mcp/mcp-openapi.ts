@@ -77,7 +77,7 @@ export function describeMcp(app: App): void {
       413: jsonRpcError("The body is too large"),
       415: jsonRpcError("The body is not application/json"),
       429: jsonRpcError(
-        "The client's MCP limit is reached (-32029)",
+        "The client's MCP limit is reached (-31429)",
         rateLimitHeaders.extend({
           "Retry-After": z.string().openapi({ description: "Seconds to wait", example: "42" }),
         }),

@@ -233,7 +233,7 @@ describe("POST /mcp protocol hygiene", () => {
     const refused = await ping(3, "203.0.113.1");
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await refused.json()).toMatchObject({ jsonrpc: "2.0", id: 3, error: { code: -32029 } });
+    expect(await refused.json()).toMatchObject({ jsonrpc: "2.0", id: 3, error: { code: -31429 } });
     expect((await ping(4, "203.0.113.2")).status).toBe(200);
   });
 
@@ -243,6 +243,6 @@ describe("POST /mcp protocol hygiene", () => {
     const batch = [1, 2, 3].map((id) => ({ jsonrpc: "2.0", id, method: "ping" }));
     const res = await post(JSON.stringify(batch), {}, limited);
     expect(res.status).toBe(429);
-    expect((await res.json()).error.code).toBe(-32029);
+    expect((await res.json()).error.code).toBe(-31429);
   });
 });

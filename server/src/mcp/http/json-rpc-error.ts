@@ -5,8 +5,11 @@ export type JsonRpcId = string | number | null;
 export const JSON_RPC = {
   parseError: -32700,
   invalidRequest: -32600,
-  /** Implementation-defined server error: the per-client limit was reached. */
-  rateLimited: -32029,
+  /**
+   * Application error: the per-client limit was reached. Outside -32768..-32000, which JSON-RPC reserves
+   * (and MCP drafts claim -32000..-32099 for the protocol); 429 as in HTTP.
+   */
+  rateLimited: -31429,
   /** Implementation-defined server error: transport-level refusals (method, media type, size). */
   transport: -32000,
 } as const;
