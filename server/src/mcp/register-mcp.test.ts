@@ -39,7 +39,8 @@ describe("POST /mcp tools", () => {
       status: "unverified",
       checked_on: null,
       source: "https://entryguard.test/countries/india",
-      attribution: { url: "https://entryguard.test/countries/india" },
+      attribution:
+        "Official entry-portal data from the Entryguard registry: https://entryguard.test/countries/india",
     });
     expect(structuredContent.all_official_urls).toContain("https://indianvisaonline.gov.in/evisa/");
     expect(content).toHaveLength(1);
@@ -74,7 +75,9 @@ describe("POST /mcp tools", () => {
     const { structuredContent } = (await res.json()).result;
     expect(structuredContent).toMatchObject({ official: false, country: null });
     expect(structuredContent.source).toBeNull();
-    expect(structuredContent.attribution.url).toBe("https://entryguard.test/countries");
+    expect(structuredContent.attribution).toBe(
+      "Official entry-portal data from the Entryguard registry: https://entryguard.test/countries",
+    );
   });
 
   it("turns an unknown country into a tool error with suggestions", async () => {
