@@ -11,6 +11,8 @@ import { countryHandler } from "../routes/country/country.handler.ts";
 import { countryRoute } from "../routes/country/country.route.ts";
 import { verifyHandler } from "../routes/verify/verify.handler.ts";
 import { verifyRoute } from "../routes/verify/verify.route.ts";
+import { verifyBatchHandler } from "../routes/verify/verify-batch.handler.ts";
+import { verifyBatchRoute } from "../routes/verify/verify-batch.route.ts";
 import type { AppDeps } from "./app-deps.ts";
 
 const healthRoute = createRoute({
@@ -30,9 +32,17 @@ export function registerApi(app: OpenAPIHono, deps: AppDeps): void {
   // The routes are documented from their zod schemas, but served by plain handlers: each handler checks
   // its own input (to answer in problem+json with precise codes), so a second validation pass would only
   // cost time on the hot path.
-  for (const route of [verifyRoute, countryRoute, countriesRoute, blocklistRoute, healthRoute])
+  for (const route of [
+    verifyRoute,
+    verifyBatchRoute,
+    countryRoute,
+    countriesRoute,
+    blocklistRoute,
+    healthRoute,
+  ])
     app.openAPIRegistry.registerPath(route);
   app.get("/v1/verify", (c) => verifyHandler(c, deps));
+  app.post("/v1/verify", (c) => verifyBatchHandler(c, deps));
   app.get("/v1/country/:name", (c) => countryHandler(c, deps));
   app.get("/v1/countries", countriesHandler(deps));
   app.get("/v1/blocklist", blocklistHandler(deps));
@@ -73,8 +83,8 @@ export function registerApi(app: OpenAPIHono, deps: AppDeps): void {
   });
   app.get("/docs", Scalar({ url: "/openapi.json", pageTitle: "Entryguard API reference" }));
 
+  app.all("/v1/verify", methodNotAllowed("GET, HEAD, POST"));
   for (const path of [
-    "/v1/verify",
     "/v1/country/:name",
     "/v1/countries",
     "/v1/blocklist",
