@@ -9,7 +9,7 @@ let server: RunningServer;
 let client: Client;
 
 beforeAll(async () => {
-  server = await startInstance({ PUBLIC_BASE_URL: "https://entryguard.test", MCP_PER_MINUTE: "1000" });
+  server = await startInstance({ PUBLIC_BASE_URL: "https://entryguard.test" });
   client = new Client({ name: "e2e-resources", version: "1.0.0" });
   await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`)));
 });
