@@ -54,6 +54,25 @@ describe("batch verify on a real port", () => {
     expect((await res.json()).attribution).toBe(`${CREDIT}: https://entryguard.test/countries/turkiye`);
   });
 
+  it("sends the draft RateLimit-Policy and RateLimit fields, readable cross-origin and documented", async () => {
+    const res = await call("GET", "/v1/verify?url=example.org", {
+      headers: { "X-Forwarded-For": "198.51.100.5", Origin: "https://travel.example" },
+    });
+    expect(res.headers.get("RateLimit-Policy")).toBe(
+      '"keyless-minute";q=10;w=60, "keyless-day";q=100;w=86400',
+    );
+    expect(res.headers.get("RateLimit")).toBe('"keyless-minute";r=9;t=60, "keyless-day";r=99;t=86400');
+    expect(res.headers.get("Access-Control-Expose-Headers")).toContain("RateLimit-Policy, RateLimit,");
+    const after = await batch({ urls: ["a.example", "b.example"] }, "198.51.100.5");
+    expect(after.headers.get("RateLimit")).toMatch(/^"keyless-minute";r=7;t=\d+, "keyless-day";r=97;t=\d+$/);
+    const doc = await (await fetch(`${server.url}/openapi.json`)).json();
+    for (const op of [doc.paths["/v1/verify"].get, doc.paths["/v1/verify"].post]) {
+      expect(Object.keys(op.responses["200"].headers)).toEqual(
+        expect.arrayContaining(["RateLimit-Policy", "RateLimit", "RateLimit-Limit"]),
+      );
+    }
+  });
+
   it("refuses the whole batch with 429 when fewer calls are left than it needs", async () => {
     const res = await batch({ urls: Array.from({ length: 11 }, (_, i) => `s${i}.example`) }, "198.51.100.3");
     expect(res.status).toBe(429);

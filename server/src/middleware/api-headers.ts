@@ -24,7 +24,8 @@ export function apiSecurityHeaders(): MiddlewareHandler {
   };
 }
 
-const EXPOSED = "RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After";
+const EXPOSED =
+  "RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy, RateLimit, Retry-After";
 
 /** Open CORS for a GET operation: any origin, no credentials, the rate-limit headers readable. */
 export function openGetCors(): MiddlewareHandler {
