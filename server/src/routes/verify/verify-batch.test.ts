@@ -134,6 +134,21 @@ describe("POST /v1/verify (batch)", () => {
     expect((await problemOf(text)).code).toBe("unsupported-media-type");
   });
 
+  it("lets other sites send a batch: the preflight allows POST with a JSON body", async () => {
+    const res = await testApp().request("/v1/verify", {
+      method: "OPTIONS",
+      headers: {
+        Origin: "https://travel.example",
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "content-type",
+      },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get("Access-Control-Allow-Origin")).toBe("*");
+    expect(res.headers.get("Access-Control-Allow-Methods")).toContain("POST");
+    expect(res.headers.get("Access-Control-Allow-Headers")).toBe("content-type");
+  });
+
   it("answers other methods with 405 naming GET, HEAD and POST", async () => {
     const res = await testApp().request("/v1/verify", { method: "PUT" });
     expect(res.status).toBe(405);
