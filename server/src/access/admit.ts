@@ -1,29 +1,15 @@
 import type { Context } from "hono";
 import type { AppDeps } from "../app/app-deps.ts";
-import { clientKey } from "../client/client-key.ts";
 import { hitAll } from "../limits/hit-all.ts";
-import { keylessPolicies, planPolicies } from "../limits/policies.ts";
+import { keylessPolicies } from "../limits/policies.ts";
 import { resetSeconds, setRateLimitHeaders } from "../limits/rate-limit-headers.ts";
-import type { RateDecision, RatePolicy } from "../limits/rate-limiter.ts";
 import { problem } from "../problem/problem.ts";
 import { type Caller, resolveCaller } from "./caller.ts";
-import { planFor } from "./plan-for.ts";
+import { callerLimits } from "./caller-limits.ts";
 
 export type Admission =
-  | { readonly ok: true; readonly caller: Caller; readonly decision: RateDecision }
+  | { readonly ok: true; readonly caller: Caller; readonly decision: Awaited<ReturnType<typeof hitAll>> }
   | { readonly ok: false; readonly response: Response };
-
-/** The limits a call counts against and under which name: the client address, or the key's plan. */
-export function countedAgainst(
-  c: Context,
-  deps: AppDeps,
-  caller: Caller,
-): { readonly policies: readonly RatePolicy[]; readonly key: string } {
-  if (caller.kind !== "key")
-    return { policies: keylessPolicies(deps.config), key: clientKey(c, deps.config) };
-  const { name, plan } = planFor(caller.plan, deps.config.plans);
-  return { policies: planPolicies(name, plan, deps.config), key: caller.id };
-}
 
 /**
  * Decides whether a call may go ahead: checks the key (when `keyRequired`, or when one is sent) and counts
@@ -53,8 +39,8 @@ export async function admit(c: Context, deps: AppDeps, keyRequired: boolean): Pr
       ),
     };
   }
-  const { policies, key } = countedAgainst(c, deps, caller);
-  const decision = await hitAll(deps.limiter, policies, key);
+  const { policies, counted } = callerLimits(c, deps, caller, keylessPolicies(deps.config));
+  const decision = await hitAll(deps.limiter, policies, counted);
   setRateLimitHeaders(c, decision);
   if (!decision.allowed) {
     const wait = resetSeconds(decision);

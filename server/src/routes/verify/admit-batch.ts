@@ -1,7 +1,9 @@
 import type { Context } from "hono";
-import { type Admission, admit, countedAgainst } from "../../access/admit.ts";
+import { type Admission, admit } from "../../access/admit.ts";
+import { callerLimits } from "../../access/caller-limits.ts";
 import type { AppDeps } from "../../app/app-deps.ts";
 import { hitAll } from "../../limits/hit-all.ts";
+import { keylessPolicies } from "../../limits/policies.ts";
 import { resetSeconds, setRateLimitHeaders } from "../../limits/rate-limit-headers.ts";
 import type { RateDecision } from "../../limits/rate-limiter.ts";
 import { problem } from "../../problem/problem.ts";
@@ -33,9 +35,11 @@ export async function admitBatch(c: Context, deps: AppDeps, size: number): Promi
         `in ${resetSeconds(first.decision)} s.`,
     );
   }
-  const { policies, key } = countedAgainst(c, deps, first.caller);
+  const { caller } = first;
+  if (caller.kind === "refused") return first;
+  const { policies, counted } = callerLimits(c, deps, caller, keylessPolicies(deps.config));
   const decisions = await Promise.all(
-    Array.from({ length: needed }, () => hitAll(deps.limiter, policies, key)),
+    Array.from({ length: needed }, () => hitAll(deps.limiter, policies, counted)),
   );
   const refused = decisions.find((d) => !d.allowed);
   if (refused) {
