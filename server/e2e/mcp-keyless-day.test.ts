@@ -55,7 +55,7 @@ describe("the keyless MCP day in the shared Redis store (real ports)", () => {
     expect(refused).toHaveLength(6);
     for (const r of refused) {
       expect(Number(r.headers.get("retry-after"))).toBeGreaterThan(3600);
-      expect((await r.json()).error.code).toBe(-32029);
+      expect((await r.json()).error.code).toBe(-31429);
     }
   });
 

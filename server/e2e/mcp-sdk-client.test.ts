@@ -51,6 +51,8 @@ describe("the MCP SDK client over Streamable HTTP", () => {
       country: "Türkiye",
       iso2: "TR",
       source: "https://entryguard.test/countries/turkiye",
+      attribution:
+        "Official entry-portal data from the Entryguard registry: https://entryguard.test/countries/turkiye",
     });
     const [text] = result.content as { type: string; text: string }[];
     expect(JSON.parse(text?.text ?? "")).toEqual(result.structuredContent);

@@ -42,7 +42,7 @@ describe("the MCP limit in the shared Redis store", () => {
     for (const r of refused) {
       expect(Number(r.headers.get("retry-after"))).toBeGreaterThan(0);
       const body = await r.json();
-      expect(body.error.code).toBe(-32029);
+      expect(body.error.code).toBe(-31429);
       expect(answers.indexOf(r)).toBe(body.id);
     }
   });

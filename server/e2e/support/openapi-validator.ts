@@ -53,6 +53,8 @@ export function openApiValidator(doc: OpenApiDoc) {
       const media = (contentType ?? "").split(";")[0]?.trim() ?? "";
       const entry = response.content[media];
       if (!entry) return `${media} is not a described media type for ${status}`;
+      // Text formats (blocklists) are described by media type only.
+      if (!/^application\/(.+\+)?json$/.test(media)) return null;
       let zod = compiled.get(entry.schema);
       if (!zod) {
         zod = z.fromJSONSchema(inline(entry.schema) as never);

@@ -8,7 +8,7 @@ import { type Caller, resolveCaller } from "./caller.ts";
 import { callerLimits } from "./caller-limits.ts";
 
 export type Admission =
-  | { readonly ok: true; readonly caller: Caller }
+  | { readonly ok: true; readonly caller: Caller; readonly decision: Awaited<ReturnType<typeof hitAll>> }
   | { readonly ok: false; readonly response: Response };
 
 /**
@@ -59,5 +59,5 @@ export async function admit(c: Context, deps: AppDeps, keyRequired: boolean): Pr
       ),
     };
   }
-  return { ok: true, caller };
+  return { ok: true, caller, decision };
 }

@@ -34,7 +34,7 @@ export function useApiMiddleware(app: OpenAPIHono, config: AppConfig, logSink?: 
   app.use(async function securityHeaders(c, next) {
     return isApiPath(c.req.path) ? apiHeaders(c, next) : pageHeaders(c, next);
   });
-  app.use("/v1/verify", openGetCors());
+  app.use("/v1/verify", openGetCors("GET, HEAD, POST, OPTIONS"));
   const limitBody = bodyLimit({
     maxSize: config.bodyLimitBytes,
     onError: (c) =>

@@ -3,12 +3,16 @@ import { createRoute } from "@hono/zod-openapi";
 import { registerDocs } from "../docs/register-docs.ts";
 import { methodNotAllowed, notFound } from "../errors/error-handlers.ts";
 import { HealthSchema } from "../openapi/schemas.ts";
+import { blocklistHandler } from "../routes/blocklist/blocklist.handler.ts";
+import { blocklistRoute } from "../routes/blocklist/blocklist.route.ts";
 import { countriesHandler } from "../routes/countries/countries.handler.ts";
 import { countriesRoute } from "../routes/countries/countries.route.ts";
 import { countryHandler } from "../routes/country/country.handler.ts";
 import { countryRoute } from "../routes/country/country.route.ts";
 import { verifyHandler } from "../routes/verify/verify.handler.ts";
 import { verifyRoute } from "../routes/verify/verify.route.ts";
+import { verifyBatchHandler } from "../routes/verify/verify-batch.handler.ts";
+import { verifyBatchRoute } from "../routes/verify/verify-batch.route.ts";
 import type { AppDeps } from "./app-deps.ts";
 
 const healthRoute = createRoute({
@@ -28,11 +32,20 @@ export function registerApi(app: OpenAPIHono, deps: AppDeps): void {
   // The routes are documented from their zod schemas, but served by plain handlers: each handler checks
   // its own input (to answer in problem+json with precise codes), so a second validation pass would only
   // cost time on the hot path.
-  for (const route of [verifyRoute, countryRoute, countriesRoute, healthRoute])
+  for (const route of [
+    verifyRoute,
+    verifyBatchRoute,
+    countryRoute,
+    countriesRoute,
+    blocklistRoute,
+    healthRoute,
+  ])
     app.openAPIRegistry.registerPath(route);
   app.get("/v1/verify", (c) => verifyHandler(c, deps));
+  app.post("/v1/verify", (c) => verifyBatchHandler(c, deps));
   app.get("/v1/country/:name", (c) => countryHandler(c, deps));
   app.get("/v1/countries", countriesHandler(deps));
+  app.get("/v1/blocklist", blocklistHandler(deps));
   app.get("/healthz", (c) =>
     c.json({ ok: true, registry: deps.index.snapshot.version, limits: deps.limiter.state?.() ?? "custom" }),
   );
@@ -64,15 +77,17 @@ export function registerApi(app: OpenAPIHono, deps: AppDeps): void {
     tags: [
       { name: "Verify", description: "Check a URL" },
       { name: "Countries", description: "The registry's official portals (API key required)" },
+      { name: "Registry", description: "The registry as feeds for other tools" },
       { name: "Service", description: "Operations" },
     ],
   });
   registerDocs(app);
 
+  app.all("/v1/verify", methodNotAllowed("GET, HEAD, POST"));
   for (const path of [
-    "/v1/verify",
     "/v1/country/:name",
     "/v1/countries",
+    "/v1/blocklist",
     "/healthz",
     "/openapi.json",
     "/docs",

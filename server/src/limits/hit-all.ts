@@ -4,7 +4,7 @@ import type { RateDecision, RateLimiter, RatePolicy } from "./rate-limiter.ts";
  * Counts one call against the policies in order (shortest window first) and returns the decision that
  * binds: the first refusal, else the policy with the fewest calls left (the soonest reset breaks ties).
  * A call refused by a short window is not counted against the longer ones, so hammering for a minute
- * does not also burn the day's or month's allowance.
+ * does not also burn the day's or month's allowance. The decision lists every policy with its own state.
  */
 export async function hitAll(
   limiter: RateLimiter,
@@ -12,9 +12,11 @@ export async function hitAll(
   clientKey: string,
 ): Promise<RateDecision> {
   let binding: RateDecision | undefined;
-  for (const policy of policies) {
-    const d = await limiter.hit(policy, clientKey);
-    if (!d.allowed) return d;
+  const states: { policy: RatePolicy; decision?: RateDecision }[] = policies.map((policy) => ({ policy }));
+  for (const state of states) {
+    const d = await limiter.hit(state.policy, clientKey);
+    state.decision = d;
+    if (!d.allowed) return { ...d, policies: states };
     if (
       binding === undefined ||
       d.remaining < binding.remaining ||
@@ -24,5 +26,5 @@ export async function hitAll(
     }
   }
   if (binding === undefined) throw new Error("hitAll needs at least one policy");
-  return binding;
+  return { ...binding, policies: states };
 }

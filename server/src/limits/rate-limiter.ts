@@ -11,6 +11,8 @@ export interface RateDecision {
   readonly remaining: number;
   /** Milliseconds until this window resets. */
   readonly resetMs: number;
+  /** Every policy the call was checked against, with its own decision when it was counted (see hitAll). */
+  readonly policies?: readonly { readonly policy: RatePolicy; readonly decision?: RateDecision }[];
 }
 
 /**

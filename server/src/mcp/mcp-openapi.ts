@@ -47,7 +47,9 @@ export function describeMcp(app: App): void {
     operationId: "mcp",
     summary: "Model Context Protocol endpoint (Streamable HTTP, stateless, JSON answers)",
     description:
-      "Tools `get_official_portal` and `verify_entry_portal` for MCP clients. No key and no `initialize` needed: " +
+      "Tools `get_official_portal` and `verify_entry_portal` for MCP clients, each country's record as a resource " +
+      "(template `entryguard://countries/{id}`, index `entryguard://countries`) with `completion/complete` for the " +
+      "country, and the prompt `check_visa_website` (url, country). No key and no `initialize` needed: " +
       "a bare `tools/call` with `Content-Type: application/json` is answered with plain JSON whatever the Accept " +
       "header. Limited per client (`MCP_PER_MINUTE`, default 60 a minute).",
     tags: ["Verify"],
@@ -78,7 +80,7 @@ export function describeMcp(app: App): void {
       413: jsonRpcError("The body is too large"),
       415: jsonRpcError("The body is not application/json"),
       429: jsonRpcError(
-        "The client's MCP limit is reached (-32029)",
+        "The client's MCP limit is reached (-31429)",
         rateLimitHeaders.extend({
           "Retry-After": z.string().openapi({ description: "Seconds to wait", example: "42" }),
         }),

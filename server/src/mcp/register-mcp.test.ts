@@ -42,7 +42,8 @@ describe("POST /mcp tools", () => {
       status: "unverified",
       checked_on: null,
       source: "https://entryguard.test/countries/india",
-      attribution: { url: "https://entryguard.test/countries/india" },
+      attribution:
+        "Official entry-portal data from the Entryguard registry: https://entryguard.test/countries/india",
     });
     expect(structuredContent.all_official_urls).toContain("https://indianvisaonline.gov.in/evisa/");
     expect(content).toHaveLength(1);
@@ -77,7 +78,9 @@ describe("POST /mcp tools", () => {
     const { structuredContent } = (await res.json()).result;
     expect(structuredContent).toMatchObject({ official: false, country: null });
     expect(structuredContent.source).toBeNull();
-    expect(structuredContent.attribution.url).toBe("https://entryguard.test/countries");
+    expect(structuredContent.attribution).toBe(
+      "Official entry-portal data from the Entryguard registry: https://entryguard.test/countries",
+    );
   });
 
   it("turns an unknown country into a tool error with suggestions", async () => {
@@ -271,7 +274,7 @@ describe("POST /mcp protocol hygiene", () => {
     const refused = await ping(3, "203.0.113.1");
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await refused.json()).toMatchObject({ jsonrpc: "2.0", id: 3, error: { code: -32029 } });
+    expect(await refused.json()).toMatchObject({ jsonrpc: "2.0", id: 3, error: { code: -31429 } });
     expect((await ping(4, "203.0.113.2")).status).toBe(200);
   });
 
@@ -292,7 +295,7 @@ describe("POST /mcp protocol hygiene", () => {
     const refused = await ping(4);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(3600);
-    expect(await refused.json()).toMatchObject({ id: 4, error: { code: -32029 } });
+    expect(await refused.json()).toMatchObject({ id: 4, error: { code: -31429 } });
   });
 
   it("lets a caller with an API key (same headers as REST) use its plan's limits, and refuses a bad key", async () => {
@@ -318,7 +321,7 @@ describe("POST /mcp protocol hygiene", () => {
     ]) {
       const refused = await call(headers);
       expect(refused.status).toBe(401);
-      expect(await refused.json()).toMatchObject({ id: 1, error: { code: -32001 } });
+      expect(await refused.json()).toMatchObject({ id: 1, error: { code: -31401 } });
     }
   });
 
@@ -328,6 +331,6 @@ describe("POST /mcp protocol hygiene", () => {
     const batch = [1, 2, 3].map((id) => ({ jsonrpc: "2.0", id, method: "ping" }));
     const res = await post(JSON.stringify(batch), {}, limited);
     expect(res.status).toBe(429);
-    expect((await res.json()).error.code).toBe(-32029);
+    expect((await res.json()).error.code).toBe(-31429);
   });
 });

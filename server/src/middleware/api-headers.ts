@@ -24,14 +24,18 @@ export function apiSecurityHeaders(): MiddlewareHandler {
   };
 }
 
-const EXPOSED = "RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After";
+const EXPOSED =
+  "RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy, RateLimit, Retry-After";
 
-/** Open CORS for a GET operation: any origin, no credentials, the rate-limit headers readable. */
-export function openGetCors(): MiddlewareHandler {
+/**
+ * Open CORS for a public operation: any origin, no credentials, the rate-limit headers readable. `methods`
+ * are those a preflight may allow (POST for the batch verify).
+ */
+export function openGetCors(methods = "GET, HEAD, OPTIONS"): MiddlewareHandler {
   return async function openGetCorsMiddleware(c, next) {
     if (c.req.method === "OPTIONS") {
       c.header("Access-Control-Allow-Origin", "*");
-      c.header("Access-Control-Allow-Methods", "GET, HEAD, OPTIONS");
+      c.header("Access-Control-Allow-Methods", methods);
       const asked = c.req.header("access-control-request-headers");
       if (asked) c.header("Access-Control-Allow-Headers", asked);
       c.header("Access-Control-Max-Age", "86400");

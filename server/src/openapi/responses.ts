@@ -7,6 +7,16 @@ const rateLimitShape = {
     .openapi({ description: "Calls allowed in the binding window", example: "10" }),
   "RateLimit-Remaining": z.string().openapi({ description: "Calls left in that window", example: "9" }),
   "RateLimit-Reset": z.string().openapi({ description: "Seconds until that window resets", example: "60" }),
+  "RateLimit-Policy": z.string().openapi({
+    description:
+      "Every limit that applies (IETF draft-ietf-httpapi-ratelimit-headers): name, quota `q` and window `w` in seconds",
+    example: '"keyless-minute";q=10;w=60, "keyless-day";q=100;w=86400',
+  }),
+  RateLimit: z.string().openapi({
+    description:
+      "The state of each limit this call was counted against (same draft): calls left `r`, seconds to reset `t`",
+    example: '"keyless-minute";r=9;t=60, "keyless-day";r=99;t=86400',
+  }),
 };
 
 /** The rate-limit headers every limited operation sends: the limit that binds first. */

@@ -36,12 +36,11 @@ export const VerdictSchema = z
   })
   .openapi("Verdict");
 
-export const AttributionSchema = z
-  .object({
-    text: z.string().openapi({ description: "Credit line to show beside the result" }),
-    url: z.string().openapi({ description: "The registry page it links to" }),
-  })
-  .openapi("Attribution");
+export const AttributionSchema = z.string().openapi("Attribution", {
+  description: "Credit line to show beside the result, naming the registry page the data comes from",
+  example:
+    "Official entry-portal data from the Entryguard registry: https://entryguard.example/countries/turkiye",
+});
 
 export const VerificationResultSchema = z
   .object({

@@ -3,7 +3,8 @@ import type { Context } from "hono";
 /** Cacheable for five minutes by the caller only: the answers are keyed, so no shared cache may keep them. */
 export const CACHE_CONTROL = "private, max-age=300, must-revalidate";
 
-function matches(ifNoneMatch: string | undefined, tag: string): boolean {
+/** Whether an If-None-Match header names `tag` (weak or strong) or is `*`. */
+export function ifNoneMatchHolds(ifNoneMatch: string | undefined, tag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === "*") return true;
   return ifNoneMatch.split(",").some((t) => t.trim().replace(/^W\//, "") === tag);
@@ -16,7 +17,7 @@ function matches(ifNoneMatch: string | undefined, tag: string): boolean {
 export function cached(c: Context, tag: string, body: () => unknown): Response {
   c.header("ETag", tag);
   c.header("Cache-Control", CACHE_CONTROL);
-  if (matches(c.req.header("if-none-match"), tag)) return c.body(null, 304);
+  if (ifNoneMatchHolds(c.req.header("if-none-match"), tag)) return c.body(null, 304);
   const value = body();
   if (typeof value === "string") return c.body(value, 200, { "Content-Type": "application/json" });
   return c.json(value);

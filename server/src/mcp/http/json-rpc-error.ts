@@ -5,10 +5,14 @@ export type JsonRpcId = string | number | null;
 export const JSON_RPC = {
   parseError: -32700,
   invalidRequest: -32600,
-  /** Implementation-defined server error: the API key sent is not accepted. */
-  unauthorized: -32001,
-  /** Implementation-defined server error: the per-client limit was reached. */
-  rateLimited: -32029,
+  /**
+   * Application errors sit outside -32768..-32000, which JSON-RPC reserves (and MCP drafts claim
+   * -32000..-32099 for the protocol); the last digits echo the HTTP status.
+   */
+  /** The API key sent is not accepted (HTTP 401). */
+  unauthorized: -31401,
+  /** The per-client limit was reached (HTTP 429). */
+  rateLimited: -31429,
   /** Implementation-defined server error: transport-level refusals (method, media type, size). */
   transport: -32000,
 } as const;

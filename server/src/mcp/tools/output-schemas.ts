@@ -7,11 +7,8 @@ const nullableDate = (what: string) => z.string().nullable().describe(`${what} (
 
 /** How to credit the registry when showing a result. */
 export const attributionSchema = z
-  .looseObject({
-    text: z.string().describe("Credit line to show beside the answer."),
-    url: z.string().describe("Public registry page the credit links to."),
-  })
-  .describe("Credit for the registry data; show it with the answer.");
+  .string()
+  .describe("Credit line naming the registry page the data comes from; show it with the answer.");
 
 export const recordStateShape = {
   status: z

@@ -24,8 +24,7 @@ describe("GET /v1/verify", () => {
     expect(result).toEqual(JSON.parse(JSON.stringify(core.result)));
     expect(body.official).toBe(true);
     expect(source).toBe("http://localhost:8787/countries/turkiye");
-    expect(attribution.url).toBe(source);
-    expect(attribution.text).toContain(source);
+    expect(attribution).toBe(`Official entry-portal data from the Entryguard registry: ${source}`);
   });
 
   it("uses PUBLIC_BASE_URL for links and the country list when no country applies", async () => {
@@ -33,7 +32,9 @@ describe("GET /v1/verify", () => {
     const body = await (await t.request(q("example.org"))).json();
     expect(body.verdict.kind).toBe("unrelated");
     expect(body.source).toBeNull();
-    expect(body.attribution.url).toBe("https://entryguard.example/countries");
+    expect(body.attribution).toBe(
+      "Official entry-portal data from the Entryguard registry: https://entryguard.example/countries",
+    );
   });
 
   it("honours country and ignores unknown query parameters", async () => {
