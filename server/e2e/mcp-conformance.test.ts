@@ -6,6 +6,7 @@ import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { RunningServer } from "../src/node/start-server.ts";
+import { freePort } from "./support/free-port.ts";
 import { startInstance } from "./support/test-servers.ts";
 
 // The official MCP conformance suite, pinned at 0.1.13: later versions import fs.globSync, which Node 20
@@ -55,7 +56,8 @@ const failures = (checks: Check[]) =>
 beforeAll(async () => {
   // The suite makes a few hundred MCP calls from one address.
   vi.stubEnv("MCP_PER_MINUTE", "100000");
-  server = await startInstance({});
+  // A known port, so the server's own origin (http://localhost:<port>, and its loopback aliases) is right.
+  server = await startInstance({ PORT: String(await freePort()) });
   const run = promisify(execFile);
   const args = [cli, "server", "--url", `${server.url}/mcp`, "--suite", "all", "-o", outDir];
   // The suite exits non-zero when any scenario fails, and most do not apply: read its files instead.

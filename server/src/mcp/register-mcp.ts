@@ -3,6 +3,7 @@ import type { App } from "../app/app-type.ts";
 import { JSON_RPC, jsonRpcError } from "./http/json-rpc-error.ts";
 import { mcpHandler } from "./http/mcp-handler.ts";
 import { mcpOrigin } from "./http/mcp-origin.ts";
+import { ownOrigins } from "./http/own-origins.ts";
 import { describeMcp } from "./mcp-openapi.ts";
 import { loadMcpOptions, type McpOptions } from "./mcp-options.ts";
 
@@ -18,7 +19,7 @@ export function registerMcp(app: App, deps: AppDeps, options: McpOptions = loadM
     { name: "mcp-keyless-day", limit: options.keylessPerDay, windowMs: windows.dayMs },
   ];
   // The server's own pages may call it, and whichever origins MCP_ALLOWED_ORIGINS names.
-  const origins = new Set([new URL(deps.config.publicBaseUrl).origin, ...options.allowedOrigins]);
+  const origins = new Set([...ownOrigins(deps.config.publicBaseUrl), ...options.allowedOrigins]);
   app.use("/mcp", mcpOrigin(origins));
   app.post("/mcp", mcpHandler(deps, keyless));
   describeMcp(app);
