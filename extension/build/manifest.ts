@@ -7,8 +7,9 @@ export const GECKO_ID = "guard@entryguard.org";
 export function extensionManifest(browser: string): UserManifest {
   const manifest: UserManifest = {
     name: "Entryguard",
-    description:
-      "Warns you before a fake eVisa, ETA or arrival-card site runs, marks the official portal, and finds the real one for any country.",
+    // Pages and notices speak the browser's language (public/_locales); English when it has none.
+    default_locale: "en",
+    description: "__MSG_extDescription__",
     permissions: [
       "storage",
       "declarativeNetRequestWithHostAccess",
