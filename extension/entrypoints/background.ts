@@ -10,6 +10,7 @@ import { handleMessage } from "../services/messages/handle-message.ts";
 import { judgeUrl } from "../services/registry/judge-url.ts";
 import { registryIndex } from "../services/registry/registry.ts";
 import { isLinkVerdictRequest, linkVerdicts } from "../services/search-marks/link-verdicts.ts";
+import { isVisaNoticeRequest, visaNoticeFor } from "../services/visa-form-notice/notice-decision.ts";
 
 export default defineBackground(() => {
   // Index the registry now, not on the first navigation, which should be judged at once.
@@ -49,6 +50,12 @@ export default defineBackground(() => {
   browser.runtime.onMessage.addListener((message, _sender, sendResponse) => {
     if (!isLinkVerdictRequest(message)) return false;
     void linkVerdicts(message).then(sendResponse);
+    return true;
+  });
+  // Pages that ask to apply for an entry permit ask whether to show the visa-form notice.
+  browser.runtime.onMessage.addListener((message, _sender, sendResponse) => {
+    if (!isVisaNoticeRequest(message)) return false;
+    void visaNoticeFor(message).then(sendResponse);
     return true;
   });
 });
