@@ -83,7 +83,7 @@ const VISA_FORM = `<!doctype html><html lang="en"><head><meta charset="utf-8"><t
 <label for="c">Card number</label><input id="c" autocomplete="cc-number"><button>Pay</button></form></main></body></html>`;
 
 for (const locale of LOCALES) {
-  test(`the search marks, the visa-form notice and the options page in ${locale.lang}`, async () => {
+  test(`the search marks, the visa-form notice, the options page and the popup in ${locale.lang}`, async () => {
     const ext: ExtensionBrowser = await launchWithExtension(web, locale.chromium);
     const m = messages(locale.lang);
     try {
@@ -130,7 +130,18 @@ for (const locale of LOCALES) {
         await tab.setViewportSize({ width, height: 800 });
         expect(await overflowingElements(tab), `${locale.lang} options ${width}px`).toEqual([]);
       }
+      await expect(tab.locator("h1")).toHaveText(m.optionsTitle?.message ?? "");
       await expectNoAxeViolations(tab, `${locale.lang} options`);
+
+      await tab.goto(`chrome-extension://${ext.extensionId}/popup.html`);
+      await expect(tab.locator("html")).toHaveAttribute("dir", locale.dir);
+      await expect(tab.getByLabel(m.popupFind?.message ?? "").first()).toBeVisible();
+      await tab.locator("#search").fill("Türkiye");
+      await expect(tab.locator("#results > li").first()).toHaveAttribute("data-country", "turkiye");
+      // The popup is as wide as its body (24rem and padding): the browser sizes its window to that.
+      await tab.setViewportSize({ width: 420, height: 600 });
+      expect(await overflowingElements(tab), `${locale.lang} popup`).toEqual([]);
+      await expectNoAxeViolations(tab, `${locale.lang} popup`);
       await tab.close();
     } finally {
       await ext.close();

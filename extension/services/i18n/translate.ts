@@ -19,11 +19,18 @@ export function uiLocale(): { lang: string; dir: "ltr" | "rtl" } {
   return { lang, dir };
 }
 
-/** Sets the page's language and direction, and fills every `data-i18n` element with its message. */
+/**
+ * Sets the page's language and direction, and fills every `data-i18n` element's text with its message, and
+ * `data-i18n-placeholder` / `data-i18n-label` into the placeholder and the accessible name.
+ */
 export function localizePage(doc: Document): void {
   const { lang, dir } = uiLocale();
   doc.documentElement.lang = lang;
   doc.documentElement.dir = dir;
   for (const node of doc.querySelectorAll<HTMLElement>("[data-i18n]"))
     node.textContent = t(node.dataset.i18n as MessageKey);
+  for (const node of doc.querySelectorAll<HTMLElement>("[data-i18n-placeholder]"))
+    node.setAttribute("placeholder", t(node.dataset.i18nPlaceholder as MessageKey));
+  for (const node of doc.querySelectorAll<HTMLElement>("[data-i18n-label]"))
+    node.setAttribute("aria-label", t(node.dataset.i18nLabel as MessageKey));
 }
