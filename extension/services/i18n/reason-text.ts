@@ -19,6 +19,11 @@ const BY_CODE: Readonly<Record<string, readonly [MessageKey, ...Param[]]>> = {
 /** A code this build does not know yet (core may add some) still gets a true, plain sentence. */
 const OTHER: readonly [MessageKey, ...Param[]] = ["reasonOther", "host", "country"];
 
+/** The message for a reason code; `reasonOther` for a code this build has no sentence of its own for. */
+export function reasonKey(code: string): MessageKey {
+  return (BY_CODE[code] ?? OTHER)[0];
+}
+
 /** The host of the official portal the site imitates: core's `imitates`, else the real portal's host. */
 export function realHost(result: VerificationResult): string | null {
   if (result.verdict.imitates) return result.verdict.imitates;
