@@ -1,17 +1,13 @@
 // The pages in the traveller's language, following the browser's: Arabic right to left, a CJK language, and
 // the language with the longest strings, at a narrow and a wide window, with nothing overflowing.
-import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { navigate, waitForWarning } from "./support/extension-pages.ts";
 import { type FakeWeb, startFakeWeb } from "./support/fake-web.ts";
 import { type ExtensionBrowser, launchWithExtension } from "./support/launch-extension.ts";
-import { expectNoAxeViolations, overflowingElements } from "./support/page-checks.ts";
+import { expectNoAxeViolations, overflowingElements, screenshots } from "./support/page-checks.ts";
 import { googlePage } from "./support/search-pages.ts";
-
-/** Screenshots for people to look at (git-ignored). */
-const screenshots = join(import.meta.dirname, "..", "..", "artifacts", "screenshots");
-mkdirSync(screenshots, { recursive: true });
 
 const localesDir = join(import.meta.dirname, "..", "public", "_locales");
 type Messages = Record<string, { message: string }>;

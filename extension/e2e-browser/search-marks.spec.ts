@@ -1,9 +1,10 @@
 // Search results and ads marked by core's verdict on where each link really leads, on result pages built
 // to each engine's structure and served under its own hostname.
+import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { coreVerdict } from "./support/extension-pages.ts";
 import { useExtensionSession } from "./support/extension-session.ts";
-import { expectNoAxeViolations } from "./support/page-checks.ts";
+import { expectNoAxeViolations, screenshots } from "./support/page-checks.ts";
 import {
   bingPage,
   duckDuckGoPage,
@@ -169,6 +170,8 @@ for (const engine of ENGINES) {
     // The marks asked the background, not the network: the engine's page is the only request.
     expect(session.web.pageRequests).toEqual([new URL(engine.url).hostname]);
     await expectNoAxeViolations(page, engine.name, "[data-entryguard-mark]");
+    if (engine.name === "Google")
+      await page.screenshot({ path: join(screenshots, "search-marks-en.png"), fullPage: true });
     await page.close();
   });
 }

@@ -1,9 +1,10 @@
 // The calm notice on private visa application forms: shown on an agency's form, never on travel articles,
 // airline checkouts, well-known sites or official portals; "don't show on this site" sticks.
+import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { coreVerdict } from "./support/extension-pages.ts";
 import { useExtensionSession } from "./support/extension-session.ts";
-import { expectNoAxeViolations, overflowingElements } from "./support/page-checks.ts";
+import { expectNoAxeViolations, overflowingElements, screenshots } from "./support/page-checks.ts";
 
 const session = useExtensionSession();
 
@@ -99,6 +100,8 @@ test("an agency's visa form gets the notice naming the country's official portal
     expect(await overflowingElements(tab, "[data-entryguard-notice]"), `at ${width}px`).toEqual([]);
   }
   await expectNoAxeViolations(tab, "notice", "[data-entryguard-notice]");
+  await tab.setViewportSize({ width: 1000, height: 500 });
+  await tab.screenshot({ path: join(screenshots, "visa-form-notice-en.png") });
   await tab.close();
 });
 

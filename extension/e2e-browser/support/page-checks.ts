@@ -1,6 +1,12 @@
 // Checks any extension page or notice must pass: nothing overflows its container, and axe finds nothing.
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+
+/** Screenshots for people to look at: artifacts/screenshots at the repository's root (git-ignored). */
+export const screenshots = join(import.meta.dirname, "..", "..", "..", "artifacts", "screenshots");
+mkdirSync(screenshots, { recursive: true });
 
 /** Elements that stick out of their parent sideways, or clip their own text; empty when the layout holds. */
 export function overflowingElements(page: Page, within = "body"): Promise<string[]> {
