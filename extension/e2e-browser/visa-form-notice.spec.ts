@@ -8,8 +8,10 @@ import { expectNoAxeViolations, overflowingElements, screenshots } from "./suppo
 
 const session = useExtensionSession();
 
+// Each page records every window message it receives: the extension must not announce itself.
 const page = (title: string, h1: string, body: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><header><a href="/">Home</a></header><main><h1>${h1}</h1>${body}</main></body></html>`;
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>
+<script>window.heard = []; addEventListener("message", (e) => heard.push(JSON.stringify(e.data)));</script></head><body><header><a href="/">Home</a></header><main><h1>${h1}</h1>${body}</main></body></html>`;
 
 const VISA_FORM = `<form action="/pay" method="post">
   <label for="pn">Passport number</label><input id="pn" name="passport_number">
@@ -79,7 +81,7 @@ test("the pages' hosts are what core says they are: agencies unrelated, the port
   expect(coreVerdict(PAGES.officialPortal.url).verdict.kind).toBe("official");
 });
 
-test("an agency's visa form gets the notice naming the country's official portal, above the page", async () => {
+test("an agency's visa form gets the notice naming the country's official portal, above the page, unannounced", async () => {
   const tab = await open("agencyTurkey");
   await expect(notice(tab)).toBeVisible();
   await expect(notice(tab)).toContainText("This is not a government website.");
@@ -93,6 +95,7 @@ test("an agency's visa form gets the notice naming the country's official portal
     tab.locator("form").boundingBox(),
   ]);
   expect((noticeBox?.y ?? 0) + (noticeBox?.height ?? 0)).toBeLessThanOrEqual(formBox?.y ?? 0);
+  expect(await tab.evaluate(() => (window as unknown as { heard: string[] }).heard)).toEqual([]);
   await tab.locator("#pn").fill("X1234567");
   await expect(tab.locator("#pn")).toHaveValue("X1234567");
   for (const width of [360, 1280]) {
