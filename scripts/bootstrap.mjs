@@ -50,12 +50,15 @@ function hasCommand(name) {
   return spawnSync("sh", ["-c", `command -v ${name}`], { stdio: "ignore" }).status === 0;
 }
 
-/** Debian packages the tests drive for real: Chromium (Playwright) and redis-server (shared limits). */
+/** Debian packages the tests drive for real: Chromium (Playwright) with its translations, and redis-server. */
 function ensureSystemPackages() {
   const needed = [
     { command: "chromium", apt: "chromium" },
     { command: "redis-server", apt: "redis-server" },
-  ].filter((p) => !hasCommand(p.command));
+    // The extension's pages are tested in Chromium's Arabic, Japanese and German UI (translations, CJK glyphs).
+    { file: "/usr/lib/chromium/locales/ar.pak", apt: "chromium-l10n" },
+    { file: "/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc", apt: "fonts-wqy-zenhei" },
+  ].filter((p) => (p.command ? !hasCommand(p.command) : !existsSync(p.file)));
   if (needed.length === 0) return;
   const names = needed.map((p) => p.apt).join(" ");
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;

@@ -1,5 +1,6 @@
 // The manifest's fixed part. Each permission is justified in the README ("Permissions").
 import type { UserManifest } from "wxt";
+import { SEARCH_PAGE_MATCHES } from "../services/search-marks/search-engines.ts";
 import { channelUrl } from "../services/updates/update-channel.ts";
 
 /** The Firefox add-on id; store listings and `web-ext` need a stable one. */
@@ -8,8 +9,9 @@ export const GECKO_ID = "guard@entryguard.org";
 export function extensionManifest(browser: string): UserManifest {
   const manifest: UserManifest = {
     name: "Entryguard",
-    description:
-      "Warns you before a fake eVisa, ETA or arrival-card site runs, marks the official portal, and finds the real one for any country.",
+    // Pages and notices speak the browser's language (public/_locales); English when it has none.
+    default_locale: "en",
+    description: "__MSG_extDescription__",
     permissions: [
       "storage",
       "declarativeNetRequestWithHostAccess",
@@ -21,6 +23,11 @@ export function extensionManifest(browser: string): UserManifest {
     host_permissions: ["http://*/*", "https://*/*"],
     action: { default_title: "Entryguard" },
     // DNR can only redirect a navigation to an extension page the navigation may load.
+    // Unlisted scripts (entrypoints/search-marks.ts, visa-form-notice.ts), run once the page has loaded.
+    content_scripts: [
+      { matches: [...SEARCH_PAGE_MATCHES], js: ["search-marks.js"], run_at: "document_idle" },
+      { matches: ["http://*/*", "https://*/*"], js: ["visa-form-notice.js"], run_at: "document_idle" },
+    ],
     web_accessible_resources: [{ resources: ["warning.html"], matches: ["http://*/*", "https://*/*"] }],
     content_security_policy: {
       // The warning page must never be framed by the site it replaced.

@@ -34,7 +34,7 @@ test.beforeAll(async () => {
   updateOrigin = channel.server.origin;
   const dir = channel.build("chrome");
   web = await startFakeWeb();
-  ext = await launchWithExtension(web, dir);
+  ext = await launchWithExtension(web, { dir });
 });
 
 test.afterAll(async () => {

@@ -9,7 +9,9 @@ import { isGuardMessage } from "../services/messages/guard-message.ts";
 import { handleMessage } from "../services/messages/handle-message.ts";
 import { judgeUrl } from "../services/registry/judge-url.ts";
 import { registryIndex } from "../services/registry/registry.ts";
+import { isLinkVerdictRequest, linkVerdicts } from "../services/search-marks/link-verdicts.ts";
 import { startRegistryUpdates } from "../services/updates/start-registry-updates.ts";
+import { isVisaNoticeRequest, visaNoticeFor } from "../services/visa-form-notice/notice-decision.ts";
 
 export default defineBackground(() => {
   // Index the registry now, not on the first navigation, which should be judged at once.
@@ -44,6 +46,18 @@ export default defineBackground(() => {
     handleMessage(message).then(sendResponse, (error: unknown) =>
       sendResponse({ ok: false, error: String(error) }),
     );
+    return true;
+  });
+  // Search result pages ask for the verdicts on their links' targets.
+  browser.runtime.onMessage.addListener((message, _sender, sendResponse) => {
+    if (!isLinkVerdictRequest(message)) return false;
+    void linkVerdicts(message).then(sendResponse);
+    return true;
+  });
+  // Pages that ask to apply for an entry permit ask whether to show the visa-form notice.
+  browser.runtime.onMessage.addListener((message, _sender, sendResponse) => {
+    if (!isVisaNoticeRequest(message)) return false;
+    void visaNoticeFor(message).then(sendResponse);
     return true;
   });
 });

@@ -23,6 +23,8 @@ export interface FakeWeb {
   readonly beacons: string[];
   /** Redirects served: host → location (a navigation's redirect to another host). */
   readonly redirects: Map<string, string>;
+  /** Pages a spec built for a host, by `host` or `host + pathname` (a search page, a visa form). */
+  readonly pages: Map<string, string>;
   reset(): void;
   close(): Promise<void>;
 }
@@ -77,6 +79,7 @@ export async function startFakeWeb(): Promise<FakeWeb> {
   const pageRequests: string[] = [];
   const beacons: string[] = [];
   const redirects = new Map<string, string>();
+  const pages = new Map<string, string>();
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const host = (req.headers.host ?? "").replace(/:\d+$/, "");
     const url = new URL(req.url ?? "/", "http://x");
@@ -96,6 +99,13 @@ export async function startFakeWeb(): Promise<FakeWeb> {
       return;
     }
     pageRequests.push(host);
+    const built = pages.get(host + url.pathname) ?? pages.get(host);
+    if (built !== undefined) {
+      res
+        .writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" })
+        .end(built);
+      return;
+    }
     res
       .writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" })
       .end(page(host, url.searchParams.get("link"), url.searchParams.get("frame")));
@@ -109,10 +119,12 @@ export async function startFakeWeb(): Promise<FakeWeb> {
     pageRequests,
     beacons,
     redirects,
+    pages,
     reset() {
       pageRequests.length = 0;
       beacons.length = 0;
       redirects.clear();
+      pages.clear();
     },
     async close() {
       http.closeAllConnections();

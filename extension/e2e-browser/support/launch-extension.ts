@@ -22,10 +22,18 @@ export interface ExtensionBrowser {
   close(): Promise<void>;
 }
 
-/** Launches Chromium headless with the unpacked extension (the default build, or `dir`), and waits for its service worker. */
-export async function launchWithExtension(web: FakeWeb, dir = extensionDir): Promise<ExtensionBrowser> {
+/**
+ * Launches Chromium headless with the unpacked extension (the default build, or `dir`), and waits for its
+ * service worker. `locale` ("ar", "zh-CN") is the browser's UI language, which the extension's pages follow
+ * (Debian's chromium-l10n).
+ */
+export async function launchWithExtension(
+  web: FakeWeb,
+  { dir = extensionDir, locale }: { dir?: string; locale?: string | undefined } = {},
+): Promise<ExtensionBrowser> {
   const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), "entryguard-profile-")), {
     executablePath: "/usr/bin/chromium",
+    ...(locale ? { locale, env: { ...process.env, LANGUAGE: locale.replace("-", "_") } } : {}),
     headless: true,
     ignoreHTTPSErrors: true,
     args: [

@@ -1,4 +1,6 @@
 // Wires the options page: the two warning switches, the allowlist, the registry in use and its updates.
+
+import { localizePage } from "../../services/i18n/translate.ts";
 import { sendToBackground } from "../../services/messages/send-message.ts";
 import {
   type GuardSettings,
@@ -13,6 +15,10 @@ import { renderUpdateSection } from "../../services/updates/render-update-sectio
 
 const lookalike = byId<HTMLInputElement>("lookalike");
 const impersonation = byId<HTMLInputElement>("impersonation");
+const switches = {
+  searchMarks: byId<HTMLInputElement>("search-marks"),
+  visaFormNotice: byId<HTMLInputElement>("visa-form-notice"),
+};
 const addHost = byId<HTMLInputElement>("add-host");
 const addError = byId("add-error");
 const status = byId("saved");
@@ -32,6 +38,7 @@ async function saved(settings: GuardSettings): Promise<void> {
 function render(settings: GuardSettings): void {
   lookalike.checked = settings.lookalikeWarnings;
   impersonation.checked = settings.impersonationWarnings;
+  for (const [key, box] of Object.entries(switches)) box.checked = settings[key as keyof typeof switches];
   renderAllowlist(byId("allowlist"), settings.allowlist, (host) => {
     void removeFromAllowlist(host).then(async (next) => {
       await sendToBackground({ type: "settings-changed" });
@@ -48,6 +55,11 @@ impersonation.addEventListener("change", async () => {
   saving();
   await saved({ ...(await readSettings()), impersonationWarnings: impersonation.checked });
 });
+for (const [key, box] of Object.entries(switches))
+  box.addEventListener("change", async () => {
+    saving();
+    await saved({ ...(await readSettings()), [key]: box.checked });
+  });
 byId<HTMLFormElement>("add-form").addEventListener("submit", async (event) => {
   event.preventDefault();
   const host = normalizeHost(addHost.value);
@@ -63,4 +75,5 @@ byId<HTMLFormElement>("add-form").addEventListener("submit", async (event) => {
 });
 
 void renderUpdateSection();
+localizePage(document);
 void readSettings().then(render);

@@ -1,6 +1,7 @@
 // Wires the popup: the active tab's verdict, the last link check, and search as you type.
 import { browser } from "wxt/browser";
 import { caughtUrlFromHash, warningPageBase } from "../../services/guard/warning-page-url.ts";
+import { localizePage } from "../../services/i18n/translate.ts";
 import { lastLinkCheck } from "../../services/link-check/check-link.ts";
 import { renderCurrentTab, renderLinkCheck, renderResults } from "../../services/popup/render-popup.ts";
 import { judgeUrl } from "../../services/registry/judge-url.ts";
@@ -18,6 +19,7 @@ async function activeTabUrl(): Promise<string | null> {
 }
 
 async function main(): Promise<void> {
+  localizePage(document);
   const search = byId<HTMLInputElement>("search");
   const results = byId("results");
   search.focus();

@@ -1,11 +1,13 @@
 // Wires the warning page: core's verdict on the caught URL, the user's decisions, the buttons.
 import { browser } from "wxt/browser";
 import { caughtUrlFromHash } from "../../services/guard/warning-page-url.ts";
+import { localizePage, t, uiLocale } from "../../services/i18n/translate.ts";
 import type { CaughtJudgement } from "../../services/messages/handle-message.ts";
 import { sendToBackground } from "../../services/messages/send-message.ts";
 import { byId } from "../../services/ui/element.ts";
 import { continueGoingBack, goBackPastWarning } from "../../services/warning/go-back.ts";
 import { renderWarning } from "../../services/warning/render-warning.ts";
+import { reportPlace } from "../../services/warning/report-site.ts";
 
 async function show(): Promise<void> {
   // Framed by a web page (it is web-accessible so DNR can redirect to it): show nothing to click on.
@@ -29,8 +31,8 @@ async function show(): Promise<void> {
     location.replace(target);
     return;
   }
-  document.title = `Warning: ${result.verdict.host_unicode ?? "this site"} is not the official portal – Entryguard`;
-  renderWarning(byId("warning"), result, {
+  document.title = t("warningTitle", result.verdict.host_unicode ?? target);
+  renderWarning(byId("warning"), result, reportPlace(target, uiLocale().lang), {
     goBack() {
       if (history.length > 1) goBackPastWarning(sessionStorage, history, location.href);
       else
@@ -59,6 +61,7 @@ function showNow(): void {
 }
 
 const SHOWN_MARK = "entryguard-warning-shown";
+localizePage(document);
 const passCopy = () => continueGoingBack(sessionStorage, history, location.href);
 window.addEventListener("hashchange", showNow);
 // A copy of this warning may be the same document (popstate), a cached one (pageshow) or a fresh load.

@@ -8,12 +8,18 @@ export interface GuardSettings {
   readonly lookalikeWarnings: boolean;
   /** Warn on visa-themed third-party sites (agents) that are not near-copies. */
   readonly impersonationWarnings: boolean;
+  /** Mark search results and ads by the verdict on their real target. */
+  readonly searchMarks: boolean;
+  /** Show the calm notice on private agencies' visa application forms. */
+  readonly visaFormNotice: boolean;
 }
 
 export const DEFAULT_SETTINGS: GuardSettings = {
   allowlist: [],
   lookalikeWarnings: true,
   impersonationWarnings: true,
+  searchMarks: true,
+  visaFormNotice: true,
 };
 
 const KEY = "settings";

@@ -1,0 +1,212 @@
+// Search results and ads marked by core's verdict on where each link really leads, on result pages built
+// to each engine's structure and served under its own hostname.
+import { join } from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { coreVerdict } from "./support/extension-pages.ts";
+import { useExtensionSession } from "./support/extension-session.ts";
+import { expectNoAxeViolations, screenshots } from "./support/page-checks.ts";
+import {
+  bingPage,
+  duckDuckGoPage,
+  googlePage,
+  naverPage,
+  type Result,
+  yahooPage,
+  yandexPage,
+} from "./support/search-pages.ts";
+
+const session = useExtensionSession();
+const REAL_PORTAL = "https://www.evisa.gov.tr/en/";
+
+/** Each result, the verdict core gives its target (checked first), and the mark a traveller should see. */
+const RESULTS: readonly (Result & { core: string; mark: string | null })[] = [
+  {
+    case: "official",
+    target: REAL_PORTAL,
+    title: "e-Visa Application System",
+    core: "official",
+    mark: "official",
+  },
+  {
+    case: "lookalike",
+    target: "https://evisa-gov-tr.com/apply",
+    title: "Turkey e-Visa",
+    core: "lookalike",
+    mark: "fake",
+  },
+  {
+    case: "embedded",
+    target: "https://www.evisa.gov.tr.apply-online.net/",
+    shown: "www.evisa.gov.tr",
+    title: "e-Visa Türkiye",
+    core: "lookalike",
+    mark: "fake",
+  },
+  {
+    case: "impersonation",
+    target: "https://evisa-turkey.com/",
+    title: "Turkey Visa Online",
+    core: "impersonation",
+    mark: "unofficial",
+  },
+  {
+    case: "unrelated",
+    target: "https://en.wikipedia.org/wiki/Visa_policy_of_Turkey",
+    title: "Visa policy of Turkey",
+    core: "unrelated",
+    mark: null,
+  },
+  {
+    case: "ad-fake",
+    ad: true,
+    target: "https://turkey-visa-online.com/apply",
+    shown: "www.evisa.gov.tr",
+    title: "Official Turkey eVisa – Apply Now",
+    core: "impersonation",
+    mark: "unofficial",
+  },
+  // A result leading to a look-alike of Google's redirect on a host anyone can register is not unwrapped.
+  {
+    case: "forged-wrapper",
+    target: `https://www.google.co.xyz/url?q=${encodeURIComponent(REAL_PORTAL)}`,
+    title: "Türkiye e-Visa",
+    core: "unrelated",
+    mark: null,
+  },
+  // An ad's click passes the advertiser's own trackers before it lands: never an official mark.
+  {
+    case: "ad-official",
+    ad: true,
+    target: REAL_PORTAL,
+    title: "Türkiye e-Visa",
+    core: "official",
+    mark: null,
+  },
+];
+
+const ENGINES = [
+  {
+    name: "Google",
+    url: "https://www.google.com/search?q=turkey+evisa",
+    key: "www.google.com/search",
+    build: googlePage,
+    ads: true,
+  },
+  {
+    name: "Bing",
+    url: "https://www.bing.com/search?q=turkey+evisa",
+    key: "www.bing.com/search",
+    build: bingPage,
+    ads: true,
+  },
+  {
+    name: "DuckDuckGo",
+    url: "https://duckduckgo.com/?q=turkey+evisa",
+    key: "duckduckgo.com/",
+    build: duckDuckGoPage,
+    ads: true,
+  },
+  {
+    name: "Yahoo",
+    url: "https://search.yahoo.com/search?p=turkey+evisa",
+    key: "search.yahoo.com/search",
+    build: yahooPage,
+    ads: false,
+  },
+  // Yandex's ad links hide their target in an encrypted redirect: its ads get no mark at all.
+  {
+    name: "Yandex",
+    url: "https://yandex.com/search/?text=turkey+evisa",
+    key: "yandex.com/search/",
+    build: yandexPage,
+    ads: "hidden",
+  },
+  {
+    name: "Naver",
+    url: "https://search.naver.com/search.naver?query=turkey+evisa",
+    key: "search.naver.com/search.naver",
+    build: naverPage,
+    ads: false,
+  },
+] as const;
+
+const marksIn = (page: Page, selector: string) =>
+  page
+    .locator(`${selector} [data-entryguard-mark]`)
+    .evaluateAll((nodes) => nodes.map((n) => (n as HTMLElement).dataset.entryguardMark));
+
+test("core's verdicts on the targets are the ones these pages are built around", () => {
+  for (const r of RESULTS) expect(coreVerdict(r.target).verdict.kind, r.target).toBe(r.core);
+});
+
+for (const engine of ENGINES) {
+  test(`${engine.name}: each result and ad marked by its real target, nothing fetched`, async () => {
+    const results = RESULTS.filter((r) => !r.ad || engine.ads !== false);
+    const expected = (r: (typeof RESULTS)[number]) => (r.ad && engine.ads === "hidden" ? null : r.mark);
+    session.web.reset();
+    session.web.pages.set(engine.key, engine.build(results));
+    const page = await session.ext.context.newPage();
+    await page.goto(engine.url);
+    const count = results.filter((r) => expected(r) !== null).length;
+    await expect(page.locator("[data-entryguard-mark]")).toHaveCount(count, { timeout: 10_000 });
+    // Marking runs again after every change to the page (its own marks too): let such a pass go by.
+    await page.waitForTimeout(500);
+    await expect(page.locator("[data-entryguard-mark]")).toHaveCount(count);
+    for (const r of results) {
+      const mark = expected(r);
+      expect(await marksIn(page, `[data-case="${r.case}"]`), `${engine.name} ${r.case}`).toEqual(
+        mark ? [mark] : [],
+      );
+    }
+    const official = page.locator('[data-case="official"] [data-entryguard-mark]');
+    await expect(official).toHaveText("✓ Official visa portal of Türkiye");
+    // The real portal is one click away from every warning.
+    const warning = page.locator('[data-case="lookalike"] [data-entryguard-mark]');
+    await expect(warning).toContainText("Fake: imitates the official portal of Türkiye");
+    await expect(warning.getByRole("link", { name: "Go to the official portal" })).toHaveAttribute(
+      "href",
+      REAL_PORTAL,
+    );
+    // The marks asked the background, not the network: the engine's page is the only request.
+    expect(session.web.pageRequests).toEqual([new URL(engine.url).hostname]);
+    await expectNoAxeViolations(page, engine.name, "[data-entryguard-mark]");
+    if (engine.name === "Google")
+      await page.screenshot({ path: join(screenshots, "search-marks-en.png"), fullPage: true });
+    await page.close();
+  });
+}
+
+test("results added after the page loaded are marked too", async () => {
+  session.web.reset();
+  session.web.pages.set("www.bing.com/search", bingPage(RESULTS.slice(0, 1)));
+  const page = await session.ext.context.newPage();
+  await page.goto("https://www.bing.com/search?q=turkey+evisa");
+  await expect(page.locator("[data-entryguard-mark]")).toHaveCount(1);
+  await page.evaluate(
+    (html) => document.querySelector("#b_results")?.insertAdjacentHTML("beforeend", html),
+    bingPage(RESULTS.slice(3, 4)).replace(/^[\s\S]*<ol id="b_results">|<\/ol>[\s\S]*$/g, ""),
+  );
+  await expect(page.locator('[data-case="impersonation"] [data-entryguard-mark]')).toHaveAttribute(
+    "data-entryguard-mark",
+    "unofficial",
+  );
+  await page.close();
+});
+
+test("the options switch turns the marks off", async () => {
+  const options = await session.ext.context.newPage();
+  await options.goto(`chrome-extension://${session.ext.extensionId}/options.html`);
+  await options.getByLabel("Mark search results and ads").uncheck();
+  await expect(options.getByRole("status")).toHaveText(/^Saved/);
+  session.web.pages.set("www.google.com/search", googlePage(RESULTS));
+  const page = await session.ext.context.newPage();
+  await page.goto("https://www.google.com/search?q=turkey+evisa");
+  await page.waitForTimeout(1000);
+  await expect(page.locator("[data-entryguard-mark]")).toHaveCount(0);
+  await options.getByLabel("Mark search results and ads").check();
+  await expect(options.getByRole("status")).toHaveText(/^Saved/);
+  await page.reload();
+  await expect(page.locator("[data-entryguard-mark]")).toHaveCount(RESULTS.filter((r) => r.mark).length);
+  await page.close();
+  await options.close();
+});
