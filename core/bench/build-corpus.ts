@@ -12,7 +12,8 @@ const seen = new Set<string>();
 const samples = generateSamples(index).filter((s) => {
   const parsed = parseInput(s.host);
   // A permutation that lands on a real portal (or repeats one already made) is not a lookalike.
-  if (!parsed.ok || officialPortalsFor(index, parsed.host.ascii).length > 0 || seen.has(s.host)) return false;
+  if (!parsed.ok || officialPortalsFor(index.portalsByHost, parsed.host.ascii).length > 0 || seen.has(s.host))
+    return false;
   seen.add(s.host);
   return true;
 });

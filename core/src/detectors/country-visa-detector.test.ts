@@ -51,8 +51,6 @@ describe("the country and visa words detector", () => {
     "turkishairlines.com",
     "indianexpress.com",
     "data-entry-india.com",
-    // an ISO code that is also a word is not a country
-    "in-visa.com",
     // "esta" alone is Spanish for "this"
     "esta.com",
     // short country words held up only by filler words, and abbreviations that are words
@@ -64,5 +62,14 @@ describe("the country and visa words detector", () => {
     "immigration.gov.ng",
   ])("does not flag %s", (input) => {
     expect(judge(input).kind).toBe("unrelated");
+  });
+
+  it.each([
+    // an ISO code that is also a word is not a country: a visa service naming none
+    "in-visa.com",
+    "visa-online-services.com",
+    "evisa-express.net",
+  ])("calls %s a private visa service naming no country", (input) => {
+    expect(judge(input)).toMatchObject({ kind: "visa-service", iso2: null, code: "visa-service" });
   });
 });

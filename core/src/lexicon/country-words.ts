@@ -1,4 +1,4 @@
-import type { SnapshotCountry } from "../../snapshot/snapshot-schema.ts";
+import type { SnapshotCountry } from "../snapshot/snapshot-schema.ts";
 
 /**
  * Folds a country name to the letters a domain can hold: "Côte d'Ivoire" → `cotedivoire` and
@@ -139,3 +139,39 @@ export const AMBIGUOUS_ISO2 = new Set([
   "us",
   "ws",
 ]);
+
+/**
+ * Country-code top-level domains used as generic names (`.co` for company, `.io`, `.tv`, `.me`): a visa
+ * word under them says nothing about the country.
+ */
+export const GENERIC_CCTLDS = new Set([
+  "ac",
+  "ai",
+  "am",
+  "cc",
+  "co",
+  "fm",
+  "gg",
+  "io",
+  "la",
+  "ly",
+  "me",
+  "ms",
+  "nu",
+  "sh",
+  "so",
+  "to",
+  "tv",
+  "vc",
+  "ws",
+]);
+
+/** A country's internet code: its ISO2 in lowercase (the United Kingdom's is `uk`). */
+export function countryCodeTlds(countries: readonly SnapshotCountry[]): Map<string, SnapshotCountry> {
+  const tlds = new Map<string, SnapshotCountry>();
+  for (const country of countries) {
+    const code = country.iso2 === "GB" ? "uk" : country.iso2.toLowerCase();
+    if (!GENERIC_CCTLDS.has(code)) tlds.set(code, country);
+  }
+  return tlds;
+}

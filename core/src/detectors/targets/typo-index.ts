@@ -1,0 +1,44 @@
+// A deletion-neighbourhood index (as in SymSpell): each portal name is stored under itself and its
+// deletions (two for long names); a query looks up itself and its single-letter deletions. Candidates
+// are then confirmed with a real Damerau–Levenshtein distance.
+import type { PortalName } from "./portal-targets.ts";
+
+/** Names this long may be two edits away. */
+export const TWO_EDITS_FROM = 14;
+/** Shortest name compared by edit distance: a distinctive body or label, or a whole host one letter shorter. */
+export const MIN_TYPO_LENGTH = 6;
+
+export type TypoIndex = ReadonlyMap<string, readonly PortalName[]>;
+
+/** `text` with each one letter left out in turn. */
+export function deletions(text: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < text.length; i++) out.push(text.slice(0, i) + text.slice(i + 1));
+  return out;
+}
+
+/** Only distinctive names are compared: one edit from an ordinary word is another ordinary word. */
+export function buildTypoIndex(names: readonly PortalName[]): TypoIndex {
+  const index = new Map<string, PortalName[]>();
+  const put = (key: string, name: PortalName) => {
+    const list = index.get(key);
+    if (!list) index.set(key, [name]);
+    else if (!list.includes(name)) list.push(name);
+  };
+  for (const name of names) {
+    if (!name.distinctive || name.name.length < MIN_TYPO_LENGTH) continue;
+    put(name.name, name);
+    for (const once of deletions(name.name)) {
+      put(once, name);
+      if (name.name.length >= TWO_EDITS_FROM) for (const twice of deletions(once)) put(twice, name);
+    }
+  }
+  return index;
+}
+
+/** The names a typed string may be a typo of (to be confirmed by a real distance). */
+export function typoCandidates(index: TypoIndex, typed: string): PortalName[] {
+  const found = new Set<PortalName>(index.get(typed));
+  for (const once of deletions(typed)) for (const name of index.get(once) ?? []) found.add(name);
+  return [...found];
+}

@@ -1,0 +1,29 @@
+import { buildCountryLookup } from "../country/country-lookup.ts";
+import { defaultDetectors } from "../detectors/default-detectors.ts";
+import { buildDetectionContext } from "../detectors/detection-context.ts";
+import type { Detector } from "../detectors/detector.ts";
+import { buildPortalIndex } from "../snapshot/portal-index.ts";
+import { registryRoles } from "../snapshot/registry-roles.ts";
+import type { Snapshot } from "../snapshot/snapshot-schema.ts";
+import { judge, type Verifier } from "./verify.ts";
+
+/**
+ * Builds the verifier of a snapshot: the portal index, the registry's roles, the country lookup, and
+ * each detector created from one explicitly built detection context.
+ */
+export function createVerifier(
+  snapshot: Snapshot,
+  detectors: readonly Detector[] = defaultDetectors,
+): Verifier {
+  const portalsByHost = buildPortalIndex(snapshot);
+  const context = buildDetectionContext(snapshot, portalsByHost);
+  const verifier: Verifier = {
+    snapshot,
+    portalsByHost,
+    roles: registryRoles(snapshot),
+    lookup: buildCountryLookup(snapshot.countries),
+    detectors: detectors.map((d) => ({ name: d.name, detect: d.create(context) })),
+    verify: (input, options = {}) => judge(verifier, input, options),
+  };
+  return verifier;
+}
