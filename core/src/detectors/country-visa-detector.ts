@@ -92,6 +92,11 @@ function nearest(reading: Reading): Found | undefined {
   return pick;
 }
 
+/** A programme name no dictionary holds (`k-eta`, `nzeta`, `checkmig`) names its country on its own. */
+function standalone(word: string): boolean {
+  return word.includes("-") || (word.length >= 5 && !DICTIONARY_NAMES.has(word));
+}
+
 /** An IDN host's body in Latin letters (its TR39 skeleton), so `еvisа-turkey` reads as evisa-turkey. */
 function foldedBody(host: HostDescription): string {
   const folded = skeleton(host.unicode).replace(/^www\./, "");
@@ -147,16 +152,23 @@ export const countryVisaDetector: Detector = {
         return impersonation(host, pick.country, pick === visa ? [visa.word] : [pick.word, other.word]);
       }
       // A programme one country runs names it: with one more known word (`esta-online`; esta alone is
-      // Spanish for "this"), or alone under a country code (`esta.us`).
+      // Spanish for "this"), alone under a country code (`esta.us`), or alone when it is no ordinary word
+      // (`k-eta.net`, `nzeta.com`).
       const scheme = reading.visas.find((v) => v.country !== null);
-      if (scheme?.country && (reading.known >= 2 || (host.label === scheme.word && host.tld.length === 2)))
+      if (
+        scheme?.country &&
+        (reading.known >= 2 ||
+          (host.label === scheme.word && (host.tld.length === 2 || standalone(scheme.word))))
+      )
         return impersonation(host, scheme.country, [scheme.word]);
       if (reading.unknown > 0) return null;
-      // Nothing but visa and ordinary words under a country's internet code: `evisa.com.tr`, `eta.co.uk`.
+      // `cargo-eta` is an arrival time, `eta.co.uk` a motoring club: alone, a visa word must be unmistakable.
+      const strong = reading.visas.find((v) => v.word.replace(/-/g, "").length >= 4);
+      // Nothing but visa and ordinary words under a country's internet code: `evisa.com.tr`, `traveleta.com.au`.
       const byCode = context.ccTlds.get(host.tld);
-      if (byCode) return impersonation(host, byCode, [visa.word, `.${host.tld}`]);
-      // `cargo-eta` is an arrival time: a visa service needs an unmistakable visa word.
-      const service = reading.visas.find((v) => v.word.replace(/-/g, "").length >= 4);
+      if (byCode && (strong || reading.known >= 2))
+        return impersonation(host, byCode, [visa.word, `.${host.tld}`]);
+      const service = strong;
       if (reading.known < 2 || !service) return null;
       return {
         kind: "visa-service",

@@ -1,7 +1,7 @@
 import { countryCodeTlds, countryWords } from "../lexicon/country-words.ts";
 import { programmeWords } from "../lexicon/programme-words.ts";
 import { FILLER_WORDS, SHORT_VISA_WORDS, VISA_WORDS } from "../lexicon/visa-words.ts";
-import { addWord, emptyTrie, type WordTrie } from "../lexicon/word-trie.ts";
+import { addWord, emptyWordList, type WordList } from "../lexicon/word-list.ts";
 import type { PortalIndex } from "../snapshot/portal-index.ts";
 import type { Snapshot, SnapshotCountry } from "../snapshot/snapshot-schema.ts";
 import { skeleton } from "./confusables/skeleton.ts";
@@ -43,23 +43,23 @@ export interface DetectionContext {
   /** Government suffixes of the registry's countries (`gov.tr`, `go.ke`). */
   readonly government: ReadonlySet<string>;
   /** Country, programme, visa and filler words for segmenting a host body. */
-  readonly words: WordTrie<Word>;
+  readonly words: WordList<Word>;
   /** ISO2 code (lowercase) → country, for codes that are not also everyday words. */
   readonly isoCodes: ReadonlyMap<string, SnapshotCountry>;
   /** Country-code top-level domain → country. */
   readonly ccTlds: ReadonlyMap<string, SnapshotCountry>;
 }
 
-function lexicon(countries: readonly SnapshotCountry[]): WordTrie<Word> {
-  const trie = emptyTrie<Word>();
+function lexicon(countries: readonly SnapshotCountry[]): WordList<Word> {
+  const list = emptyWordList<Word>();
   // A lexicon visa word (eta, evisa) is nobody's programme, whoever writes it beside a portal's name.
-  for (const word of VISA_WORDS) addWord(trie, word, { kind: "visa", country: null, programme: false });
+  for (const word of VISA_WORDS) addWord(list, word, { kind: "visa", country: null, programme: false });
   for (const [word, country] of programmeWords(countries))
-    addWord(trie, word, { kind: "visa", country, programme: true });
-  for (const [word, country] of countryWords(countries)) addWord(trie, word, { kind: "country", country });
-  for (const word of SHORT_VISA_WORDS) addWord(trie, word, { kind: "short-visa" });
-  for (const word of FILLER_WORDS) addWord(trie, word, { kind: "filler" });
-  return trie;
+    addWord(list, word, { kind: "visa", country, programme: true });
+  for (const [word, country] of countryWords(countries)) addWord(list, word, { kind: "country", country });
+  for (const word of SHORT_VISA_WORDS) addWord(list, word, { kind: "short-visa" });
+  for (const word of FILLER_WORDS) addWord(list, word, { kind: "filler" });
+  return list;
 }
 
 /** Builds the detectors' context from a snapshot and its portal index. */

@@ -1,4 +1,4 @@
-import type { WordTrie } from "./word-trie.ts";
+import type { WordList } from "./word-list.ts";
 
 /** One piece of a segmented host body: a known word, a separator/digit boundary, or unknown letters. */
 export interface Segment<T> {
@@ -18,13 +18,13 @@ const isBoundary = (ch: string) => ch === "." || ch === "-" || (ch >= "0" && ch 
  * both its neighbours are known words or boundaries (see `anchored`), so `woman` holds no Oman and
  * `metadata` no eta.
  */
-export function segment<T>(trie: WordTrie<T>, text: string): Segment<T>[] {
+export function segment<T>(list: WordList<T>, text: string): Segment<T>[] {
   const n = text.length;
   // best[i]: unknown letters, then pieces, of the best split of text[i..], and the step taken at i.
   const unknown: number[] = new Array(n + 1).fill(0);
   const pieces: number[] = new Array(n + 1).fill(0);
   const step: number[] = new Array(n).fill(0);
-  const found: (WordTrie<T> | undefined)[] = new Array(n).fill(undefined);
+  const found: (T | undefined)[] = new Array(n).fill(undefined);
   for (let i = n - 1; i >= 0; i--) {
     if (isBoundary(text[i] as string)) {
       unknown[i] = unknown[i + 1] as number;
@@ -38,20 +38,23 @@ export function segment<T>(trie: WordTrie<T>, text: string): Segment<T>[] {
     // would hide `visa` inside `eas` + `e-visa`.
     const atTokenStart = i === 0 || isBoundary(text[i - 1] as string);
     let spans = false;
-    let node: WordTrie<T> | undefined = trie;
-    for (let j = i; j < n && node; j++) {
-      const ch = text[j] as string;
-      spans ||= ch === "-";
-      node = node.next.get(ch);
-      if (node?.value === undefined || (spans && !atTokenStart)) continue;
-      const u = unknown[j + 1] as number;
-      const p = (pieces[j + 1] as number) + 1;
+    for (let j = i + 1; j <= n; j++) {
+      const piece = text.slice(i, j);
+      spans ||= text[j - 1] === "-";
+      const value = spans && !atTokenStart ? undefined : list.words.get(piece);
+      if (value === undefined) {
+        if (!list.prefixes.has(piece)) break;
+        continue;
+      }
+      const u = unknown[j] as number;
+      const p = (pieces[j] as number) + 1;
       if (u < bestU || (u === bestU && p < bestP)) {
         bestU = u;
         bestP = p;
-        step[i] = j + 1 - i;
-        found[i] = node;
+        step[i] = j - i;
+        found[i] = value;
       }
+      if (!list.prefixes.has(piece)) break;
     }
     unknown[i] = bestU;
     pieces[i] = bestP;
@@ -70,7 +73,7 @@ export function segment<T>(trie: WordTrie<T>, text: string): Segment<T>[] {
       } else out.push({ start: i, end: i + 1, value: undefined, boundary: false });
       i += 1;
     } else {
-      out.push({ start: i, end: i + s, value: found[i]?.value, boundary: false });
+      out.push({ start: i, end: i + s, value: found[i], boundary: false });
       i += s;
     }
   }

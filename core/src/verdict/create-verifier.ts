@@ -1,4 +1,4 @@
-import { buildCountryLookup } from "../country/country-lookup.ts";
+import { buildCountryLookup, type CountryLookup } from "../country/country-lookup.ts";
 import { defaultDetectors } from "../detectors/default-detectors.ts";
 import { buildDetectionContext } from "../detectors/detection-context.ts";
 import type { Detector } from "../detectors/detector.ts";
@@ -17,11 +17,17 @@ export function createVerifier(
 ): Verifier {
   const portalsByHost = buildPortalIndex(snapshot);
   const context = buildDetectionContext(snapshot, portalsByHost);
+  // Country names are read only when a country is asked for: a service worker that judges hosts alone
+  // never builds them.
+  let lookup: CountryLookup | undefined;
   const verifier: Verifier = {
     snapshot,
     portalsByHost,
     roles: registryRoles(snapshot),
-    lookup: buildCountryLookup(snapshot.countries),
+    get lookup() {
+      lookup ??= buildCountryLookup(snapshot.countries);
+      return lookup;
+    },
     detectors: detectors.map((d) => ({ name: d.name, detect: d.create(context) })),
     verify: (input, options = {}) => judge(verifier, input, options),
   };

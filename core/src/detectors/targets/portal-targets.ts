@@ -75,9 +75,11 @@ function distinctive(name: string, own: ReadonlySet<string>): boolean {
  */
 export function portalNames(targets: readonly PortalTarget[]): PortalName[] {
   const candidates: PortalName[] = [];
+  const ownByCountry = new Map<SnapshotCountry, Set<string>>();
   for (const target of targets) {
     const { shape } = target;
-    const own = ownNames(target.country);
+    const own = ownByCountry.get(target.country) ?? ownNames(target.country);
+    ownByCountry.set(target.country, own);
     if (shape.wholeLetters.length >= MIN_NAME)
       candidates.push({ name: shape.wholeLetters, part: "host", target, distinctive: true });
     const joinedLabels = shape.body.includes(".") && shape.bodyLetters.length >= 8;
