@@ -1,7 +1,6 @@
 import type { HostDescription } from "../host/host-description.ts";
-import { AMBIGUOUS_ISO2 } from "../lexicon/country-words.ts";
 import { DICTIONARY_NAMES } from "../lexicon/dictionary-names.ts";
-import { anchored, type Segment, segment } from "../lexicon/segment.ts";
+import { type Segment, segment } from "../lexicon/segment.ts";
 import {
   countryKeywordSentence,
   governmentSuffixSentence,
@@ -28,6 +27,8 @@ interface Reading {
   readonly known: number;
   /** Letters no known word covers. */
   readonly unknown: number;
+  /** A visa word held on one side (`visadropbox`, `cheapevisa`): a private service at least. */
+  readonly edgeVisa: string | undefined;
 }
 
 const isEdge = (piece: Segment<Word> | undefined) => piece === undefined || piece.boundary;
@@ -39,41 +40,82 @@ function tight(segments: readonly Segment<Word>[], i: number): boolean {
   return edgeOrVisa(segments[i - 1]) && edgeOrVisa(segments[i + 1]);
 }
 
+/**
+ * Whether the piece at `j` props up its neighbour: an edge or a known word. An ISO code does only at a
+ * label's edge (`evisa|sg`), or two-letter codes would glue any letters together (`vi|e|tj|eta|ir`).
+ */
+function holds(segments: readonly Segment<Word>[], j: number): boolean {
+  const piece = segments[j];
+  if (isEdge(piece) || piece?.value === undefined) return isEdge(piece);
+  return piece.value.kind !== "code" || isEdge(segments[j - 1]) || isEdge(segments[j + 1]);
+}
+
+/** Whether the word at `i` sits between words that hold it, or edges, on both sides. */
+function anchored(segments: readonly Segment<Word>[], i: number): boolean {
+  return holds(segments, i - 1) && holds(segments, i + 1);
+}
+
 function read(context: DetectionContext, text: string): Reading {
   const segments = segment(context.words, text);
+  let unknown = 0;
+  for (const s of segments) if (!s.boundary && s.value === undefined) unknown += s.end - s.start;
   const countries: Found[] = [];
   const visas: Found[] = [];
   let known = 0;
-  let unknown = 0;
   for (let i = 0; i < segments.length; i++) {
     const s = segments[i] as Segment<Word>;
     if (s.boundary) continue;
-    if (s.value === undefined) {
-      unknown += s.end - s.start;
-      continue;
-    }
+    if (s.value === undefined) continue;
     if (!anchored(segments, i)) continue;
     known += 1;
     const word = text.slice(s.start, s.end);
+    // A short word (`us`, `uk`, `uae`) or a programme that is also an ordinary word (`esta`) hides in
+    // ordinary text (`analogousvisa`, `fiesta`): it counts only written apart (between separators or
+    // beside a visa word), or when every letter of the name is a known word (`usbusiness-visa`).
     const short = word.replace(/-/g, "").length <= 3;
-    // A short word (`us`, `uk`, `uae`, `sme`) hides in ordinary text (`analogousvisa`): it counts only
-    // between separators or right beside a visa word, not propped up by a filler such as `go`.
-    if (s.value.kind === "country" && (!short || tight(segments, i)))
+    const programme = s.value.kind === "visa" && s.value.programme;
+    const ordinary = programme && (short || DICTIONARY_NAMES.has(word));
+    // A three-letter programme (`cea` in `ceair`) must stand apart even in a name of known words.
+    const apart = tight(segments, i) || (unknown === 0 && !(programme && short));
+    if (s.value.kind === "country" && (!short || apart))
       countries.push({ country: s.value.country, at: i, word });
-    // A programme word that is also an ordinary word (`esta`, `ease`) likewise counts only on its own.
-    const loose = short || (s.value.kind === "visa" && s.value.programme && DICTIONARY_NAMES.has(word));
-    if (s.value.kind === "visa" && (!loose || !s.value.programme || tight(segments, i)))
+    // An ISO code counts only written apart or against a visa word: `tr-evisa`, `eta-kr`, `evisasg`.
+    if (s.value.kind === "code" && tight(segments, i))
+      countries.push({ country: s.value.country, at: i, word });
+    if (s.value.kind === "visa" && (!ordinary || apart))
       visas.push({ country: s.value.country, at: i, word });
     // `vis-canada`, `india-immi`: a stand-in counts only as a word of its own.
     if (s.value.kind === "short-visa" && isEdge(segments[i - 1]) && isEdge(segments[i + 1]))
       visas.push({ country: null, at: i, word });
   }
-  // A lone ISO code is a country word only as a whole label or hyphenated word (`tr-evisa`, `eta-kr`).
-  text.split(/[.-]/).forEach((token, t) => {
-    const code = token.length === 2 && !AMBIGUOUS_ISO2.has(token) ? context.isoCodes.get(token) : undefined;
-    if (code) countries.push({ country: code, at: -1 - t, word: token });
-  });
-  return { countries, visas, known, unknown };
+  return { countries, visas, known, unknown, edgeVisa: looseVisa(segments, text) };
+}
+
+/**
+ * An unmistakable visa word (four letters or more) held by a known word or an edge on one side, whatever
+ * the rest is: `visadropbox`, `cheapevisa`, `gulfevisa`. Enough to tell a private visa service, never to
+ * accuse one.
+ */
+function looseVisa(segments: readonly Segment<Word>[], text: string): string | undefined {
+  // Letters no word explains (a stray ISO code is no word here): `avisa` (a newspaper) and `divisas`
+  // (currency) are a letter or two off a visa word, `cabelasclubvisa` is a credit card.
+  const rest = segments
+    .filter((p) => !p.boundary && (p.value === undefined || p.value.kind === "code"))
+    .map((p) => text.slice(p.start, p.end));
+  const letters = rest.join("").length;
+  if ((letters > 0 && letters < 3) || rest.some((r) => CARD_CONTEXT.test(r))) return undefined;
+  const known = (p: Segment<Word> | undefined) =>
+    isEdge(p) || (p?.value !== undefined && p.value.kind !== "code");
+  for (let i = 0; i < segments.length; i++) {
+    const piece = segments[i] as Segment<Word>;
+    if (piece.value?.kind !== "visa" || piece.value.programme) continue;
+    const word = text.slice(piece.start, piece.end);
+    if (word.replace(/-/g, "").length < 4 || !(known(segments[i - 1]) || known(segments[i + 1]))) continue;
+    // `visa.com.kn`: the card network's name as a whole label.
+    if (CARD_BRAND.has(word) && isEdge(segments[i - 1]) && isEdge(segments[i + 1])) continue;
+    return word;
+  }
+  return undefined;
 }
 
 /** The country word nearest to a visa word. */
@@ -91,6 +133,11 @@ function nearest(reading: Reading): Found | undefined {
   }
   return pick;
 }
+
+/** The card network's name: `visa.com.ng` is a payment brand, not a visa service. */
+const CARD_BRAND = new Set(["visa", "visas"]);
+/** Words beside "visa" that mean the card: a credit card is no visa service. */
+const CARD_CONTEXT = /card|credit|debit|club|bank|reward|checkout|pay/;
 
 /** A programme name no dictionary holds (`k-eta`, `nzeta`, `checkmig`) names its country on its own. */
 function standalone(word: string): boolean {
@@ -144,10 +191,9 @@ export const countryVisaDetector: Detector = {
         };
       }
       const reading = read(context, body);
-      if (reading.visas.length === 0) return null;
-      const visa = reading.visas[0] as Found;
-      const pick = nearest(reading);
-      if (pick?.country) {
+      const visa = reading.visas[0];
+      const pick = visa ? nearest(reading) : undefined;
+      if (visa && pick?.country) {
         const other = reading.visas.find((v) => v !== pick) ?? visa;
         return impersonation(host, pick.country, pick === visa ? [visa.word] : [pick.word, other.word]);
       }
@@ -155,26 +201,26 @@ export const countryVisaDetector: Detector = {
       // Spanish for "this"), alone under a country code (`esta.us`), or alone when it is no ordinary word
       // (`k-eta.net`, `nzeta.com`).
       const scheme = reading.visas.find((v) => v.country !== null);
-      if (
-        scheme?.country &&
-        (reading.known >= 2 ||
-          (host.label === scheme.word && (host.tld.length === 2 || standalone(scheme.word))))
-      )
+      const alone = host.label === scheme?.word && (host.tld.length === 2 || standalone(scheme.word));
+      if (scheme?.country && (reading.known >= 2 || alone))
         return impersonation(host, scheme.country, [scheme.word]);
-      if (reading.unknown > 0) return null;
-      // `cargo-eta` is an arrival time, `eta.co.uk` a motoring club: alone, a visa word must be unmistakable.
-      const strong = reading.visas.find((v) => v.word.replace(/-/g, "").length >= 4);
+      // `cargo-eta` is an arrival time, `eta.co.uk` a motoring club, `visa.com.ng` the card network: alone,
+      // a visa word must be unmistakable.
+      const strong = reading.visas.find(
+        (v) => v.country === null && v.word.replace(/-/g, "").length >= 4 && !CARD_BRAND.has(v.word),
+      );
       // Nothing but visa and ordinary words under a country's internet code: `evisa.com.tr`, `traveleta.com.au`.
       const byCode = context.ccTlds.get(host.tld);
-      if (byCode && (strong || reading.known >= 2))
+      if (visa && reading.unknown === 0 && byCode && (strong || reading.known >= 2))
         return impersonation(host, byCode, [visa.word, `.${host.tld}`]);
-      const service = strong;
-      if (reading.known < 2 || !service) return null;
+      const service = reading.unknown === 0 && (reading.known >= 2 || strong) ? (strong ?? visa) : undefined;
+      const word = service?.word ?? reading.edgeVisa;
+      if (!word) return null;
       return {
         kind: "visa-service",
         country: null,
         imitates: null,
-        reasons: [{ code: "visa-service", message: visaServiceSentence(host.unicode, [service.word]) }],
+        reasons: [{ code: "visa-service", message: visaServiceSentence(host.unicode, [word]) }],
       };
     };
   },

@@ -1,4 +1,4 @@
-import { countryCodeTlds, countryWords } from "../lexicon/country-words.ts";
+import { AMBIGUOUS_ISO2, countryCodeTlds, countryWords } from "../lexicon/country-words.ts";
 import { programmeWords } from "../lexicon/programme-words.ts";
 import { FILLER_WORDS, SHORT_VISA_WORDS, VISA_WORDS } from "../lexicon/visa-words.ts";
 import { addWord, emptyWordList, type WordList } from "../lexicon/word-list.ts";
@@ -22,6 +22,8 @@ export type Word =
   /** A visa word; `country` when it is a programme one country runs (ESTA, TDAC). */
   | { readonly kind: "visa"; readonly country: SnapshotCountry | null; readonly programme: boolean }
   | { readonly kind: "short-visa" }
+  /** An ISO 3166 code that is no everyday word (`tr`, `vn`, `kr`; not `in`, `us`, `my`). */
+  | { readonly kind: "code"; readonly country: SnapshotCountry }
   | { readonly kind: "filler" };
 
 /** Everything the detectors read, built once from the registry and passed to each detector's factory. */
@@ -44,8 +46,6 @@ export interface DetectionContext {
   readonly government: ReadonlySet<string>;
   /** Country, programme, visa and filler words for segmenting a host body. */
   readonly words: WordList<Word>;
-  /** ISO2 code (lowercase) → country, for codes that are not also everyday words. */
-  readonly isoCodes: ReadonlyMap<string, SnapshotCountry>;
   /** Country-code top-level domain → country. */
   readonly ccTlds: ReadonlyMap<string, SnapshotCountry>;
 }
@@ -58,6 +58,10 @@ function lexicon(countries: readonly SnapshotCountry[]): WordList<Word> {
     addWord(list, word, { kind: "visa", country, programme: true });
   for (const [word, country] of countryWords(countries)) addWord(list, word, { kind: "country", country });
   for (const word of SHORT_VISA_WORDS) addWord(list, word, { kind: "short-visa" });
+  for (const country of countries) {
+    const code = country.iso2.toLowerCase();
+    if (!AMBIGUOUS_ISO2.has(code)) addWord(list, code, { kind: "code", country });
+  }
   for (const word of FILLER_WORDS) addWord(list, word, { kind: "filler" });
   return list;
 }
@@ -74,8 +78,6 @@ export function buildDetectionContext(snapshot: Snapshot, portals: PortalIndex):
     // `gоv.uk` (Cyrillic о) imitates www.gov.uk as much as `www.gоv.uk` does.
     if (target.host.startsWith("www.")) hostSkeletons.set(skeleton(target.host.slice(4)), target);
   }
-  const isoCodes = new Map<string, SnapshotCountry>();
-  for (const c of countries) isoCodes.set(c.iso2.toLowerCase(), c);
   return {
     countries,
     portals,
@@ -89,7 +91,6 @@ export function buildDetectionContext(snapshot: Snapshot, portals: PortalIndex):
     guard: buildPrecisionGuard(countries, portals),
     government: governmentSuffixes(countries),
     words: lexicon(countries),
-    isoCodes,
     ccTlds: countryCodeTlds(countries),
   };
 }

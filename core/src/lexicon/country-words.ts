@@ -5,9 +5,12 @@ import type { SnapshotCountry } from "../snapshot/snapshot-schema.ts";
  * `cote-divoire`, "Türkiye" → `turkiye`. Non-Latin names fold to nothing and are dropped.
  */
 export function domainForms(name: string): string[] {
-  const folded = name
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
+  // Most names are one plain word: only the others need folding and splitting.
+  if (/^[A-Za-z]+$/.test(name)) return [name.toLowerCase()];
+  // A name in another script folds to nothing a domain holds: skip the Unicode work.
+  if (/[^\u0020-\u024f\u1e00-\u1eff\u2019\s]/u.test(name)) return [];
+  const ascii = /^[A-Za-z -]*$/.test(name);
+  const folded = (ascii ? name : name.normalize("NFD").replace(/\p{M}/gu, ""))
     .toLowerCase()
     .replace(/&/g, " and ")
     .replace(/['’.,()]/g, "")
@@ -36,6 +39,7 @@ const PLACES: Readonly<Record<string, readonly string[]>> = {
   MA: ["Marrakech", "Marrakesh"],
   KH: ["Phnom Penh", "Angkor"],
   RU: ["Moscow"],
+  CZ: ["Prague"],
   CN: ["Beijing", "Shanghai"],
   SA: ["Riyadh", "Jeddah", "Mecca", "Makkah"],
   QA: ["Doha"],
@@ -78,7 +82,7 @@ export function countryWords(countries: readonly SnapshotCountry[]): Map<string,
       if (last !== demonym && last.length >= 5) all.push(last);
     }
     all.push(...(PLACES[country.iso2] ?? []));
-    for (const word of all.flatMap(domainForms)) {
+    for (const word of [...new Set(all)].flatMap(domainForms)) {
       if (word.replace(/-/g, "").length >= 4) claim(word, country);
     }
   }

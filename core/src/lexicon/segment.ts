@@ -14,9 +14,8 @@ const isBoundary = (ch: string) => ch === "." || ch === "-" || (ch >= "0" && ch 
 
 /**
  * Splits a host body (`turkishvisaonline`, `evisa-turkey.apply`) into known words with the fewest
- * unknown letters, then the fewest words (dynamic programming from the right). A word counts only when
- * both its neighbours are known words or boundaries (see `anchored`), so `woman` holds no Oman and
- * `metadata` no eta.
+ * unknown letters, then the fewest words (dynamic programming from the right). Callers count a word only
+ * when its neighbours are known words or boundaries, so `woman` holds no Oman and `metadata` no eta.
  */
 export function segment<T>(list: WordList<T>, text: string): Segment<T>[] {
   const n = text.length;
@@ -78,13 +77,4 @@ export function segment<T>(list: WordList<T>, text: string): Segment<T>[] {
     }
   }
   return out;
-}
-
-/** Whether the word at `index` sits between known words or boundaries on both sides. */
-export function anchored<T>(segments: readonly Segment<T>[], index: number): boolean {
-  return isKnown(segments[index - 1]) && isKnown(segments[index + 1]);
-}
-
-function isKnown<T>(piece: Segment<T> | undefined): boolean {
-  return piece === undefined || piece.boundary || piece.value !== undefined;
 }

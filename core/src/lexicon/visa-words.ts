@@ -36,6 +36,9 @@ export const VISA_WORDS: readonly string[] = [
   "authorization",
   "entrypermit",
   "entry-permit",
+  // visa on arrival
+  "evoa",
+  "e-voa",
   // Spanish, Portuguese, Italian
   "visado",
   "visados",
@@ -72,7 +75,7 @@ export const VISA_WORDS: readonly string[] = [
  * Short stand-ins for a visa word (`vis-canada`, `india-immi`): they count only as a whole word between
  * separators, never inside run-together letters.
  */
-export const SHORT_VISA_WORDS: readonly string[] = ["vis", "immi", "visa2"];
+export const SHORT_VISA_WORDS: readonly string[] = ["vis", "immi", "voa"];
 
 /**
  * Ordinary words scam domains wrap around the country and visa words ("apply", "online", "gov"). They
@@ -170,6 +173,24 @@ export const FILLER_WORDS: readonly string[] = [
   "processing",
   "letter",
   "e",
+  "i",
+  "me",
+  "you",
+  "solution",
+  "solutions",
+  "expert",
+  "experts",
+  "abroad",
+  "visit",
+  "website",
+  "appointment",
+  "embassy",
+  "consulate",
+  "europe",
+  "schengen",
+  // German: application, form
+  "antrag",
+  "formular",
 ];
 
 /**

@@ -12,5 +12,11 @@ export function emptyWordList<T>(): WordList<T> {
 export function addWord<T>(list: WordList<T>, word: string, value: T): void {
   if (list.words.has(word)) return;
   list.words.set(word, value);
-  for (let i = 1; i < word.length; i++) list.prefixes.add(word.slice(0, i));
+  // Longest prefix first: once one is known (as a prefix or a word), all shorter ones are too.
+  for (let i = word.length - 1; i >= 1; i--) {
+    const prefix = word.slice(0, i);
+    if (list.prefixes.has(prefix)) break;
+    list.prefixes.add(prefix);
+    if (list.words.has(prefix)) break;
+  }
 }
