@@ -85,6 +85,21 @@ const extra: SnapshotCountry[] = [
   }),
   record({ id: "oman", country: "Oman", iso2: "OM", demonyms: ["Omani"] }),
   record({
+    id: "rwanda",
+    country: "Rwanda",
+    iso2: "RW",
+    demonyms: ["Rwandan"],
+    portals: [
+      {
+        url: "https://irembo.gov.rw/",
+        kind: "evisa",
+        name: "Visa application on IremboGov",
+        sources: ["https://irembo.gov.rw/"],
+      },
+    ],
+    official_url: "https://irembo.gov.rw/",
+  }),
+  record({
     id: "nigeria",
     country: "Nigeria",
     iso2: "NG",

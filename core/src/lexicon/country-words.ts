@@ -57,12 +57,15 @@ const SHORT_ALIAS = /^[a-z]{2,4}$/;
  * starts it (`american` → the United States, not the Northern Mariana Islands) or is dropped.
  */
 export function countryWords(countries: readonly SnapshotCountry[]): Map<string, SnapshotCountry> {
-  const claims = new Map<string, Set<SnapshotCountry>>();
+  // Most words have one claimant: a list only for the few that several countries claim.
+  const claims = new Map<string, SnapshotCountry | SnapshotCountry[]>();
   const primary = new Map<SnapshotCountry, string[]>();
   const claim = (word: string, country: SnapshotCountry) => {
-    const set = claims.get(word) ?? new Set();
-    set.add(country);
-    claims.set(word, set);
+    const known = claims.get(word);
+    if (known === undefined) claims.set(word, country);
+    else if (Array.isArray(known)) {
+      if (!known.includes(country)) known.push(country);
+    } else if (known !== country) claims.set(word, [known, country]);
   };
   for (const country of countries) {
     const own = [country.country, country.id, ...country.aliases].flatMap(domainForms);
@@ -87,12 +90,12 @@ export function countryWords(countries: readonly SnapshotCountry[]): Map<string,
     }
   }
   const words = new Map<string, SnapshotCountry>();
-  for (const [word, set] of claims) {
-    if (set.size === 1) {
-      words.set(word, [...set][0] as SnapshotCountry);
+  for (const [word, claimants] of claims) {
+    if (!Array.isArray(claimants)) {
+      words.set(word, claimants);
       continue;
     }
-    const owners = [...set].filter((c) => (primary.get(c) ?? []).some((p) => word.startsWith(p)));
+    const owners = claimants.filter((c) => (primary.get(c) ?? []).some((p) => word.startsWith(p)));
     if (owners.length === 1) words.set(word, owners[0] as SnapshotCountry);
   }
   return words;

@@ -1,6 +1,9 @@
 // A deletion-neighbourhood index (as in SymSpell): each portal name is stored under itself and its
-// deletions (two for long names); a query looks up itself and its single-letter deletions. Candidates
-// are then confirmed with a real Damerau–Levenshtein distance.
+// single-letter deletions, and a query looks up itself and its own. That finds every name one edit away
+// and, for long names, the two-edit pairs one deletion on each side explains (a letter changed and one
+// added, two neighbours swapped and one changed); each candidate is confirmed with a real
+// Damerau–Levenshtein distance. Two-letter deletions of every long name would find the rest, at several
+// times the cost of building the verifier.
 import type { PortalName } from "./portal-targets.ts";
 
 /** Names this long may be two edits away. */
@@ -28,10 +31,7 @@ export function buildTypoIndex(names: readonly PortalName[]): TypoIndex {
   for (const name of names) {
     if (!name.distinctive || name.name.length < MIN_TYPO_LENGTH) continue;
     put(name.name, name);
-    for (const once of deletions(name.name)) {
-      put(once, name);
-      if (name.name.length >= TWO_EDITS_FROM) for (const twice of deletions(once)) put(twice, name);
-    }
+    for (const once of deletions(name.name)) put(once, name);
   }
   return index;
 }
