@@ -176,6 +176,7 @@ export const countryVisaDetector: Detector = {
       const government = underGovernment(context.government, host);
       if (!government && context.guard(host)) return null;
       const body = host.body.includes("xn--") ? foldedBody(host) : host.body;
+      if (!context.visaWord.test(body)) return null;
       if (government) {
         // Ministries and embassies stay untouched: only a registered name that offers a country's visa.
         const reading = read(context, host.label);

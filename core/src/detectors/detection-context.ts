@@ -1,5 +1,5 @@
 import { AMBIGUOUS_ISO2, countryCodeTlds, countryWords } from "../lexicon/country-words.ts";
-import { programmeWords } from "../lexicon/programme-words.ts";
+import { type ProgrammeWords, programmeWords } from "../lexicon/programme-words.ts";
 import { FILLER_WORDS, SHORT_VISA_WORDS, VISA_WORDS } from "../lexicon/visa-words.ts";
 import { addWord, emptyWordList, type WordList } from "../lexicon/word-list.ts";
 import type { PortalIndex } from "../snapshot/portal-index.ts";
@@ -44,18 +44,19 @@ export interface DetectionContext {
   readonly guard: PrecisionGuard;
   /** Government suffixes of the registry's countries (`gov.tr`, `go.ke`). */
   readonly government: ReadonlySet<string>;
+  /** Matches any visa or programme word: a host without one needs no segmenting. */
+  readonly visaWord: RegExp;
   /** Country, programme, visa and filler words for segmenting a host body. */
   readonly words: WordList<Word>;
   /** Country-code top-level domain → country. */
   readonly ccTlds: ReadonlyMap<string, SnapshotCountry>;
 }
 
-function lexicon(countries: readonly SnapshotCountry[]): WordList<Word> {
+function lexicon(countries: readonly SnapshotCountry[], programmes: ProgrammeWords): WordList<Word> {
   const list = emptyWordList<Word>();
   // A lexicon visa word (eta, evisa) is nobody's programme, whoever writes it beside a portal's name.
   for (const word of VISA_WORDS) addWord(list, word, { kind: "visa", country: null, programme: false });
-  for (const [word, country] of programmeWords(countries))
-    addWord(list, word, { kind: "visa", country, programme: true });
+  for (const [word, country] of programmes) addWord(list, word, { kind: "visa", country, programme: true });
   for (const [word, country] of countryWords(countries)) addWord(list, word, { kind: "country", country });
   for (const word of SHORT_VISA_WORDS) addWord(list, word, { kind: "short-visa" });
   for (const country of countries) {
@@ -78,6 +79,11 @@ export function buildDetectionContext(snapshot: Snapshot, portals: PortalIndex):
     // `gоv.uk` (Cyrillic о) imitates www.gov.uk as much as `www.gоv.uk` does.
     if (target.host.startsWith("www.")) hostSkeletons.set(skeleton(target.host.slice(4)), target);
   }
+  const programmes = programmeWords(countries);
+  const visaish = [...VISA_WORDS, ...programmes.keys(), ...SHORT_VISA_WORDS];
+  // The country words are many: built when the first host with a visa word needs them, so that a
+  // verifier that judges ordinary hosts (a service worker waking for one navigation) never pays for them.
+  let words: WordList<Word> | undefined;
   return {
     countries,
     portals,
@@ -90,7 +96,11 @@ export function buildDetectionContext(snapshot: Snapshot, portals: PortalIndex):
     shared: sharedNames(targets),
     guard: buildPrecisionGuard(countries, portals),
     government: governmentSuffixes(countries),
-    words: lexicon(countries),
+    visaWord: new RegExp(visaish.sort((a, b) => b.length - a.length).join("|")),
+    get words() {
+      words ??= lexicon(countries, programmes);
+      return words;
+    },
     ccTlds: countryCodeTlds(countries),
   };
 }

@@ -18,6 +18,8 @@ export interface HostDescription {
   readonly suffix: string;
   /** The last label: `tr`, `com`. */
   readonly tld: string;
+  /** The last two labels: `gov.tr`, `evisa.com`. */
+  readonly lastTwo: string;
   /** The host without its suffix and a leading `www`: `evisa`, `esta.cbp.dhs`. */
   readonly body: string;
   /** The label just before the suffix (the part its owner registered): `evisa`. */
@@ -76,6 +78,7 @@ export function describeHost(host: Pick<ParsedHost, "ascii" | "unicode">): HostD
     whole,
     suffix,
     tld: ascii.slice(ascii.lastIndexOf(".") + 1),
+    lastTwo: ascii.slice(ascii.lastIndexOf(".", ascii.lastIndexOf(".") - 1) + 1),
     body,
     label,
     wholeLetters: letters(whole),

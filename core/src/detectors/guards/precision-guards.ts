@@ -20,12 +20,8 @@ export function governmentSuffixes(countries: readonly SnapshotCountry[]): Set<s
 
 /** Whether the host is under a government suffix, where only that government can register names. */
 export function underGovernment(suffixes: ReadonlySet<string>, host: HostDescription): boolean {
-  if (suffixes.has(host.suffix) || suffixes.has(host.tld)) return true;
   // A platform the government runs under its own suffix (`service.gov.uk`) is still under `gov.uk`.
-  const secondLevel = host.ascii.slice(
-    host.ascii.lastIndexOf(".", host.ascii.length - host.tld.length - 2) + 1,
-  );
-  return suffixes.has(secondLevel);
+  return suffixes.has(host.suffix) || suffixes.has(host.tld) || suffixes.has(host.lastTwo);
 }
 
 /**

@@ -38,7 +38,11 @@ export function buildTypoIndex(names: readonly PortalName[]): TypoIndex {
 
 /** The names a typed string may be a typo of (to be confirmed by a real distance). */
 export function typoCandidates(index: TypoIndex, typed: string): PortalName[] {
-  const found = new Set<PortalName>(index.get(typed));
-  for (const once of deletions(typed)) for (const name of index.get(once) ?? []) found.add(name);
-  return [...found];
+  const found: PortalName[] = [...(index.get(typed) ?? [])];
+  for (let i = 0; i < typed.length; i++) {
+    // Most deletions of an ordinary host match nothing: the string is cut only to look it up.
+    const names = index.get(typed.slice(0, i) + typed.slice(i + 1));
+    if (names) for (const name of names) if (!found.includes(name)) found.push(name);
+  }
+  return found;
 }
