@@ -3,6 +3,7 @@
 export const DICTIONARY_NAMES: ReadonlySet<string> = new Set([
   "apps",
   "arrival",
+  "asan",
   "ave",
   "boca",
   "boi",

@@ -14,7 +14,7 @@ const isBoundary = (ch: string) => ch === "." || ch === "-" || (ch >= "0" && ch 
 
 /**
  * Splits a host body (`turkishvisaonline`, `evisa-turkey.apply`) into known words with the fewest
- * unknown letters, then the fewest words (dynamic programming from the right). Callers count a word only
+ * unknown letters, then the fewest words, the longer first word on a tie (dynamic programming from the right). Callers count a word only
  * when its neighbours are known words or boundaries, so `woman` holds no Oman and `metadata` no eta.
  */
 export function segment<T>(list: WordList<T>, text: string): Segment<T>[] {
@@ -47,7 +47,8 @@ export function segment<T>(list: WordList<T>, text: string): Segment<T>[] {
       }
       const u = unknown[j] as number;
       const p = (pieces[j] as number) + 1;
-      if (u < bestU || (u === bestU && p < bestP)) {
+      // On a tie the longer word wins: `uae|visa`, not `ua|evisa`.
+      if (u < bestU || (u === bestU && p <= bestP)) {
         bestU = u;
         bestP = p;
         step[i] = j - i;
