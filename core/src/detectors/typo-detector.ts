@@ -42,13 +42,17 @@ interface Best {
 export const typoDetector: Detector = {
   name: "edit-distance",
   create(context) {
+    // A whole host is compared only under its own top-level domain, and only names this long can be near.
+    const portalTlds = new Set(context.targets.map((t) => t.shape.tld));
+    const lengths = [...context.typos.values()].flat().map((n) => n.name.length);
+    const longest = Math.max(0, ...lengths) + 2;
     return (host) => {
       if (host.wholeLetters.length < MIN_TYPO_LENGTH || context.guard(host)) return null;
       let best: Best | null = null;
       // `evisamfa.com` carries a name Armenia and Iran share: it imitates neither, and no near name.
       let blocked = false;
       const consider = (typed: string, compare: Compare) => {
-        if (typed.length < MIN_TYPO_LENGTH - 1) return;
+        if (typed.length < MIN_TYPO_LENGTH - 1 || typed.length > longest) return;
         if (context.shared.has(typed)) blocked = true;
         for (const name of typoCandidates(context.typos, typed)) {
           if (name.name === typed) continue;
@@ -69,7 +73,7 @@ export const typoDetector: Detector = {
             best.ambiguous = true;
         }
       };
-      consider(host.wholeLetters, "whole-host");
+      if (portalTlds.has(host.tld)) consider(host.wholeLetters, "whole-host");
       consider(host.bodyLetters, "body");
       if (host.labelLetters !== host.bodyLetters) consider(host.labelLetters, "label");
       const hit = best as Best | null;
