@@ -29,11 +29,7 @@ interface Reading {
   readonly unknown: number;
   /** A visa word held on one side (`visadropbox`, `cheapevisa`): a private service at least. */
   readonly edgeVisa: string | undefined;
-  /** "gov" written as a word of its own (`sg-gov`, `gov-uk`): a name that poses as a government's. */
-  readonly govs: Found[];
 }
-
-const GOVERNMENT_WORDS = new Set(["gov", "govt", "government"]);
 
 const isEdge = (piece: Segment<Word> | undefined) => piece === undefined || piece.boundary;
 const edgeOrVisa = (piece: Segment<Word> | undefined) =>
@@ -65,7 +61,6 @@ function read(context: DetectionContext, text: string): Reading {
   for (const s of segments) if (!s.boundary && s.value === undefined) unknown += s.end - s.start;
   const countries: Found[] = [];
   const visas: Found[] = [];
-  const govs: Found[] = [];
   let known = 0;
   for (let i = 0; i < segments.length; i++) {
     const s = segments[i] as Segment<Word>;
@@ -89,18 +84,11 @@ function read(context: DetectionContext, text: string): Reading {
       countries.push({ country: s.value.country, at: i, word });
     if (s.value.kind === "visa" && (!ordinary || apart))
       visas.push({ country: s.value.country, at: i, word });
-    if (
-      s.value.kind === "filler" &&
-      GOVERNMENT_WORDS.has(word) &&
-      isEdge(segments[i - 1]) &&
-      isEdge(segments[i + 1])
-    )
-      govs.push({ country: null, at: i, word });
     // `vis-canada`, `india-immi`: a stand-in counts only as a word of its own.
     if (s.value.kind === "short-visa" && isEdge(segments[i - 1]) && isEdge(segments[i + 1]))
       visas.push({ country: null, at: i, word });
   }
-  return { countries, visas, known, unknown, edgeVisa: looseVisa(segments, text), govs };
+  return { countries, visas, known, unknown, edgeVisa: looseVisa(segments, text) };
 }
 
 /**
@@ -210,11 +198,6 @@ export const countryVisaDetector: Detector = {
         const other = reading.visas.find((v) => v !== pick) ?? visa;
         return impersonation(host, pick.country, pick === visa ? [visa.word] : [pick.word, other.word]);
       }
-      // A country's code or name written beside a lone "gov" outside any government suffix: `mom-sg-gov.ml`.
-      const posing = reading.countries.find(
-        (c) => c.at >= 0 && reading.govs.some((g) => Math.abs(g.at - c.at) === 2),
-      );
-      if (posing?.country) return impersonation(host, posing.country, [posing.word, "gov"]);
       // A programme one country runs names it: with one more known word (`esta-online`; esta alone is
       // Spanish for "this"), alone under a country code (`esta.us`), or alone when it is no ordinary word
       // (`k-eta.net`, `nzeta.com`).

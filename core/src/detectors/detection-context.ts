@@ -80,8 +80,7 @@ export function buildDetectionContext(snapshot: Snapshot, portals: PortalIndex):
     if (target.host.startsWith("www.")) hostSkeletons.set(skeleton(target.host.slice(4)), target);
   }
   const programmes = programmeWords(countries);
-  // "gov" too: a name posing as a government's (`sg-gov`) is read like a visa-themed one.
-  const visaish = [...VISA_WORDS, ...programmes.keys(), ...SHORT_VISA_WORDS, "gov"];
+  const visaish = [...VISA_WORDS, ...programmes.keys(), ...SHORT_VISA_WORDS];
   // The country words are many: built when the first host with a visa word needs them, so that a
   // verifier that judges ordinary hosts (a service worker waking for one navigation) never pays for them.
   let words: WordList<Word> | undefined;
