@@ -3,7 +3,7 @@
 import { createRequire } from "node:module";
 import { describeHost } from "../../src/host/host-description.ts";
 import { portalHosts, type Snapshot } from "../../src/index.ts";
-import { programmeWords } from "../../src/lexicon/programme-words.ts";
+import { domainForms } from "../../src/lexicon/country-words.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -16,9 +16,14 @@ function dictionary(): Set<string> {
 /** The text of `src/lexicon/dictionary-names.ts` for a snapshot. */
 export function dictionaryNamesFile(snapshot: Snapshot): string {
   const words = dictionary();
-  const candidates = new Set<string>(programmeWords(snapshot.countries).keys());
+  // Candidates come from the raw names (never from programme words, which this list itself filters).
+  const candidates = new Set<string>();
   for (const country of snapshot.countries) {
     for (const portal of country.portals) {
+      for (const name of [portal.name, ...(portal.programmes ?? []).map((p) => p.name)]) {
+        for (const part of [name, ...name.split(/[^A-Za-z-]+/)])
+          for (const form of domainForms(part)) candidates.add(form);
+      }
       for (const host of portalHosts(portal)) {
         const shape = describeHost({ ascii: host, unicode: host });
         for (const name of [shape.bodyLetters, shape.labelLetters, ...host.split(".")]) candidates.add(name);
