@@ -1,28 +1,52 @@
-// Regenerates the committed corpus files from the real registry and the `top-sites` list:
-//   npx tsx core/bench/build-corpus.ts
-import { writeFileSync } from "node:fs";
+// Regenerates the generated files from the real registry and the word lists:
+//   npm run corpus:build            writes them
+//   npm run corpus:check            fails when any committed file differs from what it would write
+// The files: the generated lookalike corpus, the top-sites benign list, and the registry's portal names and
+// programme words that are dictionary words (`src/lexicon/dictionary-names.ts`).
+import { readFileSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { loadSnapshot } from "@entryguard/registry";
 import topSites from "top-sites" with { type: "json" };
-import { createRegistryIndex, officialPortalsFor, parseInput } from "../src/index.ts";
+import { createVerifier, officialPortalsFor, parseInput } from "../src/index.ts";
 import { corpusFile } from "./corpus/corpus-files.ts";
+import { dictionaryNamesFile } from "./corpus/dictionary-names.ts";
 import { generateSamples } from "./corpus/lookalike-generator.ts";
 
-const index = createRegistryIndex(await loadSnapshot(), { detectors: [] });
+const snapshot = await loadSnapshot();
+const index = createVerifier(snapshot, []);
 const seen = new Set<string>();
 const samples = generateSamples(index).filter((s) => {
   const parsed = parseInput(s.host);
   // A permutation that lands on a real portal (or repeats one already made) is not a lookalike.
-  if (!parsed.ok || officialPortalsFor(index, parsed.host.ascii).length > 0 || seen.has(s.host)) return false;
+  if (!parsed.ok || officialPortalsFor(index.portalsByHost, parsed.host.ascii).length > 0 || seen.has(s.host))
+    return false;
   seen.add(s.host);
   return true;
 });
-writeFileSync(
-  corpusFile("generated-lookalikes.jsonl"),
-  `${samples.map((s) => JSON.stringify(s)).join("\n")}\n`,
-);
 const sites = (topSites as { rootDomain: string }[]).map((s) => s.rootDomain);
-writeFileSync(
-  corpusFile("benign-top-sites.txt"),
-  `# The 500 biggest sites from the top-sites package (Moz), one host per line.\n${sites.join("\n")}\n`,
-);
-console.log(JSON.stringify({ generated: samples.length, topSites: sites.length }));
+
+const files = new Map<string, string>([
+  [corpusFile("generated-lookalikes.jsonl"), `${samples.map((s) => JSON.stringify(s)).join("\n")}\n`],
+  [
+    corpusFile("benign-top-sites.txt"),
+    `# The 500 biggest sites from the top-sites package (Moz), one host per line.\n${sites.join("\n")}\n`,
+  ],
+  [
+    fileURLToPath(new URL("../src/lexicon/dictionary-names.ts", import.meta.url)),
+    dictionaryNamesFile(snapshot),
+  ],
+]);
+
+if (process.argv.includes("--check")) {
+  const stale = [...files]
+    .filter(([path, text]) => readFileSync(path, "utf8") !== text)
+    .map(([path]) => path);
+  if (stale.length > 0) {
+    console.error(`Out of date (run npm run corpus:build): ${stale.join(", ")}`);
+    process.exit(1);
+  }
+  console.log(JSON.stringify({ checked: files.size, generated: samples.length, topSites: sites.length }));
+} else {
+  for (const [path, text] of files) writeFileSync(path, text);
+  console.log(JSON.stringify({ written: files.size, generated: samples.length, topSites: sites.length }));
+}

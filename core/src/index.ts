@@ -18,23 +18,30 @@ export {
 } from "./country/country-lookup.ts";
 export { normalizeName } from "./country/normalize-name.ts";
 export { defaultDetectors } from "./detectors/default-detectors.ts";
-export type { Detection, Detector } from "./detectors/detector.ts";
-export * from "./snapshot/record-schema.ts";
+export type { DetectionContext } from "./detectors/detection-context.ts";
+export type { Detect, Detection, Detector } from "./detectors/detector.ts";
+export { describeHost, type HostDescription } from "./host/host-description.ts";
+export { FILLER_WORDS, PATTERN_VISA_WORDS, VISA_WORDS } from "./lexicon/visa-words.ts";
+export { INFORMATION_HEADLINES } from "./sentences/sentences.ts";
 export {
-  createRegistryIndex,
   officialPortalsFor,
+  type PortalIndex,
   type PortalRef,
   portalHosts,
-  type RegistryData,
-  type RegistryIndex,
-} from "./snapshot/registry-index.ts";
+} from "./snapshot/portal-index.ts";
+export * from "./snapshot/record-schema.ts";
+export { createRegistryIndex, type RegistryIndex } from "./snapshot/registry-index.ts";
+export type { RegistryRole } from "./snapshot/registry-roles.ts";
 export * from "./snapshot/snapshot-schema.ts";
 export { MAX_INPUT_LENGTH, type ParsedHost, parseInput } from "./url/parse-input.ts";
-export type {
-  Reason,
-  Verdict,
-  VerdictKind,
-  VerificationResult,
-  VerifyOutcome,
+export { createVerifier } from "./verdict/create-verifier.ts";
+export {
+  type Reason,
+  VERDICT_KINDS,
+  type Verdict,
+  type VerdictKind,
+  type VerificationResult,
+  type VerifyOutcome,
+  WARNING_KINDS,
 } from "./verdict/verification-result.ts";
-export { type VerifyOptions, verify } from "./verdict/verify.ts";
+export { type Verifier, type VerifyOptions, verify } from "./verdict/verify.ts";

@@ -40,3 +40,65 @@ export function readBenign(): { host: string; source: string }[] {
   }
   return out;
 }
+
+/** Parses RFC 4180 CSV (quoted fields may hold commas and doubled quotes) into rows keyed by the header. */
+export function parseCsv(text: string): Record<string, string>[] {
+  const records: string[][] = [];
+  let field = "";
+  let record: string[] = [];
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i] as string;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ",") {
+      record.push(field);
+      field = "";
+    } else if (ch === "\n" || ch === "\r") {
+      if (ch === "\r" && text[i + 1] === "\n") i++;
+      record.push(field);
+      if (record.some((f) => f !== "")) records.push(record);
+      record = [];
+      field = "";
+    } else field += ch;
+  }
+  if (field !== "" || record.length > 0) records.push([...record, field]);
+  const [header, ...rows] = records;
+  return rows.map((row) => Object.fromEntries((header ?? []).map((name, i) => [name, row[i] ?? ""])));
+}
+
+/** A publicly named fake: the registry id of the country it sells (empty: none), its class and split part. */
+export interface RealWorldFake {
+  readonly host: string;
+  readonly country: string;
+  readonly class: string;
+  readonly part: "tuning" | "check";
+}
+
+/** `real-world/fakes.csv`: hosts governments, regulators, the press and blocklists named. */
+export function readRealWorld(): RealWorldFake[] {
+  return parseCsv(readFileSync(corpusFile("real-world/fakes.csv"), "utf8")).map((row) => ({
+    host: row.host as string,
+    country: row.country as string,
+    class: row.class as string,
+    part: row.part === "check" ? "check" : "tuning",
+  }));
+}
+
+/** Every benign host: the top sites, the hand-picked travel web and the sourced travel hosts, each once. */
+export function readAllBenign(): { host: string; source: string }[] {
+  const out = readBenign();
+  const seen = new Set(out.map((b) => b.host));
+  for (const row of parseCsv(readFileSync(corpusFile("benign/travel-hosts.csv"), "utf8"))) {
+    const host = row.host as string;
+    if (seen.has(host)) continue;
+    seen.add(host);
+    out.push({ host, source: `travel-hosts (${row.category})` });
+  }
+  return out;
+}

@@ -2,8 +2,8 @@
 // each class a scammer registers. Independent of the detectors' own name rules, so it can catch them out.
 
 import { getPublicSuffix } from "tldts";
-import { domainForms } from "../../src/detectors/lexicon/country-words.ts";
 import type { RegistryIndex, SnapshotCountry } from "../../src/index.ts";
+import { domainForms } from "../../src/lexicon/country-words.ts";
 import { pick, seededRandom } from "./seeded-random.ts";
 import { applyTypo, TYPO_OPERATIONS } from "./typo-operations.ts";
 

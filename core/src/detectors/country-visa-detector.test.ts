@@ -47,22 +47,29 @@ describe("the country and visa words detector", () => {
     // visa words without a country, or a country without visa words
     "visa.com",
     "usa.visa.com",
-    "evisa.com",
     "turkishairlines.com",
     "indianexpress.com",
     "data-entry-india.com",
-    // an ISO code that is also a word is not a country
-    "in-visa.com",
     // "esta" alone is Spanish for "this"
     "esta.com",
     // short country words held up only by filler words, and abbreviations that are words
     "commandusagetext-eta.com",
     "cargo-eta.com",
-    "carevisa.com",
-    "independentvisa.com",
     // a government's own site
     "immigration.gov.ng",
   ])("does not flag %s", (input) => {
     expect(judge(input).kind).toBe("unrelated");
+  });
+
+  it.each([
+    // an ISO code that is also a word is not a country: a visa service naming none
+    "in-visa.com",
+    "visa-online-services.com",
+    "evisa-express.net",
+    "evisa.com",
+    "carevisa.com",
+    "independentvisa.com",
+  ])("calls %s a private visa service naming no country", (input) => {
+    expect(judge(input)).toMatchObject({ kind: "visa-service", iso2: null, code: "visa-service" });
   });
 });

@@ -1,135 +1,227 @@
+import type { HostDescription } from "../host/host-description.ts";
+import { DICTIONARY_NAMES } from "../lexicon/dictionary-names.ts";
+import { type Segment, segment } from "../lexicon/segment.ts";
+import {
+  countryKeywordSentence,
+  governmentSuffixSentence,
+  visaServiceSentence,
+} from "../sentences/sentences.ts";
 import type { SnapshotCountry } from "../snapshot/snapshot-schema.ts";
 import { skeleton } from "./confusables/skeleton.ts";
-import { countryKeywordSentence } from "./detection-sentences.ts";
-import type { Detector } from "./detector.ts";
-import { shapeOf } from "./host/host-shape.ts";
-import { AMBIGUOUS_ISO2, countryWords } from "./lexicon/country-words.ts";
-import { anchored, type Segment, segment } from "./lexicon/segment.ts";
-import { COUNTRY_SCHEMES, FILLER_WORDS, VISA_WORDS } from "./lexicon/visa-words.ts";
-import { addWord, emptyTrie, type WordTrie } from "./lexicon/word-trie.ts";
-import { portalContext } from "./targets/portal-context.ts";
-
-type Word =
-  | { readonly kind: "country"; readonly country: SnapshotCountry }
-  | { readonly kind: "visa"; readonly scheme: SnapshotCountry | undefined }
-  | { readonly kind: "filler" };
-
-// Cheap first test: no visa word stem, no impersonation (most hosts stop here).
-const VISA_STEM =
-  /visa|visum|visto|vize|viza|eta|esta|etias|etrav|tdac|mdac|evus|arriv|migra|immig|imigr|permit|authori|einreise/;
-
-function edgeOrVisa(piece: Segment<Word> | undefined): boolean {
-  return piece === undefined || piece.boundary || piece.value?.kind === "visa";
-}
-
-function tight(segments: readonly Segment<Word>[], i: number): boolean {
-  return edgeOrVisa(segments[i - 1]) && edgeOrVisa(segments[i + 1]);
-}
-
-const STANDALONE_SCHEMES = new Set(["nzeta", "k-eta"]);
+import type { DetectionContext, Word } from "./detection-context.ts";
+import type { Detection, Detector } from "./detector.ts";
+import { underGovernment } from "./guards/precision-guards.ts";
 
 interface Found {
-  readonly country: SnapshotCountry;
+  readonly country: SnapshotCountry | null;
+  /** Position among the segments (ISO codes: their token's position, negative). */
   readonly at: number;
   readonly word: string;
 }
 
+/** What the words of one host body say. */
+interface Reading {
+  readonly countries: Found[];
+  readonly visas: Found[];
+  /** Known words (country, visa, filler) that sit between known words or separators. */
+  readonly known: number;
+  /** Letters no known word covers. */
+  readonly unknown: number;
+  /** A visa word held on one side (`visadropbox`, `cheapevisa`): a private service at least. */
+  readonly edgeVisa: string | undefined;
+}
+
+const isEdge = (piece: Segment<Word> | undefined) => piece === undefined || piece.boundary;
+const edgeOrVisa = (piece: Segment<Word> | undefined) =>
+  isEdge(piece) || piece?.value?.kind === "visa" || piece?.value?.kind === "short-visa";
+
+/** A word written apart from ordinary text: between separators or right beside a visa word. */
+function tight(segments: readonly Segment<Word>[], i: number): boolean {
+  return edgeOrVisa(segments[i - 1]) && edgeOrVisa(segments[i + 1]);
+}
+
 /**
- * Combosquatting, the class most scam domains belong to: a country word (name, translation, demonym,
- * alias, or an ISO code as its own word) with a visa word (`evisa-turkey.com`, `turkishvisaonline.org`,
- * `uk-eta-application.com`, `srilankaeta.com`). Run-together labels are segmented into known words, and
- * a word counts only between known words or separators, so `woman.com` is not Oman, `indiana.edu` not
- * India, and `metadata.io` holds no eta.
+ * Whether the piece at `j` props up its neighbour: an edge or a known word. An ISO code does only at a
+ * label's edge (`evisa|sg`), or two-letter codes would glue any letters together (`vi|e|tj|eta|ir`).
+ */
+function holds(segments: readonly Segment<Word>[], j: number): boolean {
+  const piece = segments[j];
+  if (isEdge(piece) || piece?.value === undefined) return isEdge(piece);
+  return piece.value.kind !== "code" || isEdge(segments[j - 1]) || isEdge(segments[j + 1]);
+}
+
+/** Whether the word at `i` sits between words that hold it, or edges, on both sides. */
+function anchored(segments: readonly Segment<Word>[], i: number): boolean {
+  return holds(segments, i - 1) && holds(segments, i + 1);
+}
+
+function read(context: DetectionContext, text: string): Reading {
+  const segments = segment(context.words, text);
+  let unknown = 0;
+  for (const s of segments) if (!s.boundary && s.value === undefined) unknown += s.end - s.start;
+  const countries: Found[] = [];
+  const visas: Found[] = [];
+  let known = 0;
+  for (let i = 0; i < segments.length; i++) {
+    const s = segments[i] as Segment<Word>;
+    if (s.boundary) continue;
+    if (s.value === undefined) continue;
+    if (!anchored(segments, i)) continue;
+    known += 1;
+    const word = text.slice(s.start, s.end);
+    // A short word (`us`, `uk`, `uae`) or a programme that is also an ordinary word (`esta`) hides in
+    // ordinary text (`analogousvisa`, `fiesta`): it counts only written apart (between separators or
+    // beside a visa word), or when every letter of the name is a known word (`usbusiness-visa`).
+    const short = word.replace(/-/g, "").length <= 3;
+    const programme = s.value.kind === "visa" && s.value.programme;
+    const ordinary = programme && (short || DICTIONARY_NAMES.has(word));
+    // A three-letter programme (`cea` in `ceair`) must stand apart even in a name of known words.
+    const apart = tight(segments, i) || (unknown === 0 && !(programme && short));
+    if (s.value.kind === "country" && (!short || apart))
+      countries.push({ country: s.value.country, at: i, word });
+    // An ISO code counts only written apart or against a visa word: `tr-evisa`, `eta-kr`, `evisasg`.
+    if (s.value.kind === "code" && tight(segments, i))
+      countries.push({ country: s.value.country, at: i, word });
+    if (s.value.kind === "visa" && (!ordinary || apart))
+      visas.push({ country: s.value.country, at: i, word });
+    // `vis-canada`, `india-immi`: a stand-in counts only as a word of its own.
+    if (s.value.kind === "short-visa" && isEdge(segments[i - 1]) && isEdge(segments[i + 1]))
+      visas.push({ country: null, at: i, word });
+  }
+  return { countries, visas, known, unknown, edgeVisa: looseVisa(segments, text) };
+}
+
+/**
+ * An unmistakable visa word (four letters or more) held by a known word or an edge on one side, whatever
+ * the rest is: `visadropbox`, `cheapevisa`, `gulfevisa`. Enough to tell a private visa service, never to
+ * accuse one.
+ */
+function looseVisa(segments: readonly Segment<Word>[], text: string): string | undefined {
+  // Letters no word explains (a stray ISO code is no word here): `avisa` (a newspaper) and `divisas`
+  // (currency) are a letter or two off a visa word, `cabelasclubvisa` is a credit card.
+  const rest = segments
+    .filter((p) => !p.boundary && (p.value === undefined || p.value.kind === "code"))
+    .map((p) => text.slice(p.start, p.end));
+  const letters = rest.join("").length;
+  if ((letters > 0 && letters < 3) || rest.some((r) => CARD_CONTEXT.test(r))) return undefined;
+  const known = (p: Segment<Word> | undefined) =>
+    isEdge(p) || (p?.value !== undefined && p.value.kind !== "code");
+  for (let i = 0; i < segments.length; i++) {
+    const piece = segments[i] as Segment<Word>;
+    if (piece.value?.kind !== "visa" || piece.value.programme) continue;
+    const word = text.slice(piece.start, piece.end);
+    if (word.replace(/-/g, "").length < 4 || !(known(segments[i - 1]) || known(segments[i + 1]))) continue;
+    // `visa.com.kn`: the card network's name as a whole label.
+    if (CARD_BRAND.has(word) && isEdge(segments[i - 1]) && isEdge(segments[i + 1])) continue;
+    return word;
+  }
+  return undefined;
+}
+
+/** The country word nearest to a visa word. */
+function nearest(reading: Reading): Found | undefined {
+  let pick: Found | undefined;
+  let gap = Number.POSITIVE_INFINITY;
+  for (const f of reading.countries) {
+    for (const v of reading.visas) {
+      const d = f.at < 0 ? 1000 : Math.abs(f.at - v.at);
+      if (d < gap) {
+        gap = d;
+        pick = f;
+      }
+    }
+  }
+  return pick;
+}
+
+/** The card network's name: `visa.com.ng` is a payment brand, not a visa service. */
+const CARD_BRAND = new Set(["visa", "visas"]);
+/** Words beside "visa" that mean the card: a credit card is no visa service. */
+const CARD_CONTEXT = /card|credit|debit|club|bank|reward|checkout|pay/;
+
+/** A programme name no dictionary holds (`k-eta`, `nzeta`, `checkmig`) names its country on its own. */
+function standalone(word: string): boolean {
+  return word.includes("-") || (word.length >= 5 && !DICTIONARY_NAMES.has(word));
+}
+
+/** An IDN host's body in Latin letters (its TR39 skeleton), so `еvisа-turkey` reads as evisa-turkey. */
+function foldedBody(host: HostDescription): string {
+  const folded = skeleton(host.unicode).replace(/^www\./, "");
+  const end = folded.length - host.suffix.length - 1;
+  return end > 0 && folded[end] === "." ? folded.slice(0, end) : folded;
+}
+
+function impersonation(host: HostDescription, country: SnapshotCountry, words: string[]): Detection {
+  return {
+    kind: "impersonation",
+    country,
+    imitates: null,
+    reasons: [{ code: "country-keyword", message: countryKeywordSentence(host.unicode, country, words) }],
+  };
+}
+
+/**
+ * Combosquatting, the class most scam domains belong to: a country word (name, demonym, alias, place,
+ * ISO code as its own word) or a country's programme (ESTA, K-ETA, TDAC) with a visa word
+ * (`evisa-turkey.com`, `turkishvisaonline.org`, `uk-eta-apply.com`, `esta-registration.org`); a visa word
+ * under the country's own internet code (`evisa.com.tr`, `traveleta.com.au`); a visa-themed name under a
+ * government suffix that is not the portal. Visa words with no country are a private visa service
+ * (`visa-online-services.com`). Run-together labels are segmented into known words, and a word counts
+ * only between known words or separators, so `woman.com` is not Oman and `metadata.io` holds no eta.
  */
 export const countryVisaDetector: Detector = {
   name: "country-keyword",
-  prepare(data) {
-    const context = portalContext(data);
-    const countries = data.snapshot.countries;
-    // The word trie is built when the first host with a visa stem arrives: most hosts never get past
-    // that test, so a context that judges one benign host (the in-page guard) never pays for it.
-    let lexicon: { trie: WordTrie<Word>; codes: Map<string, SnapshotCountry> } | undefined;
-    const buildLexicon = () => {
-      const byIso2 = new Map(countries.map((c) => [c.iso2, c]));
-      const trie = emptyTrie<Word>();
-      for (const [word, country] of countryWords(countries))
-        addWord(trie, word, { kind: "country", country });
-      for (const word of VISA_WORDS) {
-        const iso2 = COUNTRY_SCHEMES[word];
-        addWord(trie, word, { kind: "visa", scheme: iso2 === undefined ? undefined : byIso2.get(iso2) });
-      }
-      for (const word of FILLER_WORDS) addWord(trie, word, { kind: "filler" });
-      const codes = new Map<string, SnapshotCountry>();
-      for (const c of countries)
-        if (!AMBIGUOUS_ISO2.has(c.iso2.toLowerCase())) codes.set(c.iso2.toLowerCase(), c);
-      return { trie, codes };
-    };
-
+  create(context) {
     return (host) => {
-      const shape = shapeOf(host);
-      const body = shape.body.includes("xn--")
-        ? skeleton(host.unicode).slice(0, -shape.suffix.length - 1)
-        : shape.body;
-      if (!VISA_STEM.test(body)) return null;
-      if (context.guard.protects(shape)) return null;
-      lexicon ??= buildLexicon();
-      const { trie, codes } = lexicon;
-      const segments = segment(trie, body);
-      const visas: Found[] = [];
-      const found: Found[] = [];
-      let known = 0;
-      for (let i = 0; i < segments.length; i++) {
-        const s = segments[i] as Segment<Word>;
-        if (s.value === undefined || !anchored(segments, i)) continue;
-        known += 1;
-        const word = body.slice(s.start, s.end);
-        // A short word (`us`, `uk`, `uae`) hides in ordinary text (`analogousvisa`): it counts only
-        // between separators or right beside a visa word, not propped up by a filler such as `go`.
-        if (s.value.kind === "country" && (word.length > 3 || tight(segments, i))) {
-          found.push({ country: s.value.country, at: i, word });
-        }
-        if (s.value.kind === "visa") visas.push({ country: s.value.scheme as SnapshotCountry, at: i, word });
+      const government = underGovernment(context.government, host);
+      if (!government && context.guard(host)) return null;
+      const body = host.body.includes("xn--") ? foldedBody(host) : host.body;
+      if (!context.visaWord.test(body)) return null;
+      if (government) {
+        // Ministries and embassies stay untouched: only a registered name that offers a country's visa.
+        const reading = read(context, host.label);
+        const pick = nearest(reading);
+        if (!pick?.country || reading.unknown > 0) return null;
+        return {
+          kind: "impersonation",
+          country: pick.country,
+          imitates: null,
+          reasons: [
+            { code: "government-suffix", message: governmentSuffixSentence(host.unicode, pick.country) },
+          ],
+        };
       }
-      if (visas.length === 0) return null;
-      // A lone ISO code is a country word only as a whole label or hyphenated word (`tr-evisa`).
-      // Codes are two letters: only a two-letter token is cut out and looked up.
-      for (let t = 0, from = 0; from <= body.length; t++) {
-        let to = from;
-        while (to < body.length && body[to] !== "." && body[to] !== "-") to++;
-        if (to - from === 2) {
-          const token = body.slice(from, to);
-          const code = codes.get(token);
-          if (code) found.push({ country: code, at: -1 - t, word: token });
-        }
-        from = to + 1;
+      const reading = read(context, body);
+      const visa = reading.visas[0];
+      const pick = visa ? nearest(reading) : undefined;
+      if (visa && pick?.country) {
+        const other = reading.visas.find((v) => v !== pick) ?? visa;
+        return impersonation(host, pick.country, pick === visa ? [visa.word] : [pick.word, other.word]);
       }
-      let pick: Found | undefined;
-      let gap = Number.POSITIVE_INFINITY;
-      for (const f of found) {
-        for (const v of visas) {
-          const d = f.at < 0 ? 1000 : Math.abs(f.at - v.at);
-          if (d < gap) {
-            gap = d;
-            pick = f;
-          }
-        }
-      }
-      const visa = visas[0] as Found;
-      if (!pick) {
-        // A scheme that names its country counts alone when its name is unmistakable (nzeta, k-eta);
-        // esta (Spanish "this"), tdac and the rest need one more known word (`esta-online`).
-        const scheme = visas.find((v) => v.country !== undefined);
-        if (!scheme || (known < 2 && !STANDALONE_SCHEMES.has(scheme.word))) return null;
-        pick = scheme;
-      }
-      const words = pick === visa ? [visa.word] : [pick.word, (visas.find((v) => v !== pick) ?? visa).word];
+      // A programme one country runs names it: with one more known word (`esta-online`; esta alone is
+      // Spanish for "this"), alone under a country code (`esta.us`), or alone when it is no ordinary word
+      // (`k-eta.net`, `nzeta.com`).
+      const scheme = reading.visas.find((v) => v.country !== null);
+      const alone = host.label === scheme?.word && (host.tld.length === 2 || standalone(scheme.word));
+      if (scheme?.country && (reading.known >= 2 || alone))
+        return impersonation(host, scheme.country, [scheme.word]);
+      // `cargo-eta` is an arrival time, `eta.co.uk` a motoring club, `visa.com.ng` the card network: alone,
+      // a visa word must be unmistakable.
+      const strong = reading.visas.find(
+        (v) => v.country === null && v.word.replace(/-/g, "").length >= 4 && !CARD_BRAND.has(v.word),
+      );
+      // Nothing but visa and ordinary words under a country's internet code: `evisa.com.tr`, `traveleta.com.au`.
+      const byCode = context.ccTlds.get(host.tld);
+      if (visa && reading.unknown === 0 && byCode && (strong || reading.known >= 2))
+        return impersonation(host, byCode, [visa.word, `.${host.tld}`]);
+      const service = reading.unknown === 0 && (reading.known >= 2 || strong) ? (strong ?? visa) : undefined;
+      const word = service?.word ?? reading.edgeVisa;
+      if (!word) return null;
       return {
-        kind: "impersonation",
-        country: pick.country,
+        kind: "visa-service",
+        country: null,
         imitates: null,
-        reasons: [
-          { code: "country-keyword", message: countryKeywordSentence(host.unicode, pick.country, words) },
-        ],
+        reasons: [{ code: "visa-service", message: visaServiceSentence(host.unicode, [word]) }],
       };
     };
   },

@@ -44,11 +44,33 @@ const extra: SnapshotCountry[] = [
         kind: "arrival-card",
         name: "Thailand Digital Arrival Card",
         sources: ["https://tdac.immigration.go.th/"],
+        programmes: [{ name: "TDAC", source: "https://tdac.immigration.go.th/" }],
       },
     ],
     official_url: "https://tdac.immigration.go.th/",
   }),
-  record({ id: "chad", country: "Chad", iso2: "TD", demonyms: ["Chadian"] }),
+  record({
+    id: "chad",
+    country: "Chad",
+    iso2: "TD",
+    demonyms: ["Chadian"],
+    unconfirmed: [
+      {
+        host: "evisa-chad-named.example",
+        named_by: "Chad's Ministry of Foreign Affairs",
+        source: "https://ministry.example/chad-evisa",
+      },
+    ],
+    partners: [
+      {
+        host: "visa-centres.example",
+        name: "Example Visa Centres (visa application centres)",
+        role: "visa-application-centre",
+        named_by: "Chad's Ministry of Foreign Affairs",
+        source: "https://ministry.example/chad-partners",
+      },
+    ],
+  }),
   record({
     id: "central-african-republic",
     country: "Central African Republic",
@@ -62,7 +84,36 @@ const extra: SnapshotCountry[] = [
     names: ["Kiribati", "Independent and Sovereign Republic of Kiribati"],
   }),
   record({ id: "oman", country: "Oman", iso2: "OM", demonyms: ["Omani"] }),
-  record({ id: "nigeria", country: "Nigeria", iso2: "NG", demonyms: ["Nigerian"] }),
+  record({
+    id: "rwanda",
+    country: "Rwanda",
+    iso2: "RW",
+    demonyms: ["Rwandan"],
+    portals: [
+      {
+        url: "https://irembo.gov.rw/",
+        kind: "evisa",
+        name: "Visa application on IremboGov",
+        sources: ["https://irembo.gov.rw/"],
+      },
+    ],
+    official_url: "https://irembo.gov.rw/",
+  }),
+  record({
+    id: "nigeria",
+    country: "Nigeria",
+    iso2: "NG",
+    demonyms: ["Nigerian"],
+    partners: [
+      {
+        host: "visa-centres.example",
+        name: "Example Visa Centres (visa application centres)",
+        role: "visa-application-centre",
+        named_by: "Nigeria Immigration Service",
+        source: "https://ministry.example/nigeria-partners",
+      },
+    ],
+  }),
 ];
 
 export const detectorSnapshot: Snapshot = {

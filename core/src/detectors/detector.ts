@@ -1,27 +1,34 @@
-import type { RegistryData } from "../snapshot/registry-index.ts";
+import type { HostDescription } from "../host/host-description.ts";
 import type { SnapshotCountry } from "../snapshot/snapshot-schema.ts";
-import type { ParsedHost } from "../url/parse-input.ts";
-import type { Reason } from "../verdict/verification-result.ts";
+import type { DetectionContext } from "./detection-context.ts";
 
-/** What a detector found: the host imitates a country's portal (lookalike) or its visa service (impersonation). */
+/** A machine-readable code with a sentence a traveller understands. */
+export interface Reason {
+  readonly code: string;
+  readonly message: string;
+}
+
+/**
+ * What a detector found: the host imitates a country's portal (lookalike), presents itself as a visa
+ * service for a country (impersonation), or is a private visa service that names no country.
+ */
 export interface Detection {
-  readonly kind: "lookalike" | "impersonation";
-  readonly country: SnapshotCountry;
+  readonly kind: "lookalike" | "impersonation" | "visa-service";
+  /** The country imitated; null only for a visa service that names none. */
+  readonly country: SnapshotCountry | null;
   /** The official host imitated, when one specific host is. */
   readonly imitates: string | null;
   readonly reasons: readonly Reason[];
 }
 
+/** A detector judging one non-official host. */
+export type Detect = (host: HostDescription) => Detection | null;
+
 /**
- * A detector indexes the registry once (`prepare`) and then judges non-official hosts. The verdict runs
- * them in order and takes the first detection, so callers never change when detectors are added.
+ * A detector is a factory: given the context built once from the registry, it returns the function that
+ * judges hosts. The verdict runs detectors in order and takes the first detection.
  */
 export interface Detector {
   readonly name: string;
-  prepare(data: RegistryData): (host: ParsedHost) => Detection | null;
-}
-
-export interface PreparedDetector {
-  readonly name: string;
-  readonly detect: (host: ParsedHost) => Detection | null;
+  create(context: DetectionContext): Detect;
 }

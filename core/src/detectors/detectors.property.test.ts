@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { distance } from "fastest-levenshtein";
 import { describe, expect, it } from "vitest";
+import { countryWords } from "../lexicon/country-words.ts";
+import { VISA_WORDS } from "../lexicon/visa-words.ts";
 import { verify } from "../verdict/verify.ts";
 import { detectorIndex, detectorSnapshot } from "./detector-test-registry.ts";
-import { countryWords } from "./lexicon/country-words.ts";
-import { VISA_WORDS } from "./lexicon/visa-words.ts";
 
 const portalHosts = [...detectorIndex.portalsByHost.keys()];
 const compact = (s: string) => s.replace(/[.-]/g, "");

@@ -1,8 +1,6 @@
 import type { Detector } from "./detector.ts";
-import { shapeOf } from "./host/host-shape.ts";
 import { lookalike } from "./targets/lookalike-detection.ts";
-import { findPlainEmbedded } from "./targets/name-match.ts";
-import { portalContext } from "./targets/portal-context.ts";
+import { findEmbedded } from "./targets/name-match.ts";
 
 /**
  * A portal's name carried inside another domain, whose owner is whoever registered the rest:
@@ -10,14 +8,12 @@ import { portalContext } from "./targets/portal-context.ts";
  */
 export const embeddedTargetDetector: Detector = {
   name: "embedded-target",
-  prepare(data) {
-    const context = portalContext(data);
+  create(context) {
     return (host) => {
-      const shape = shapeOf(host);
-      if (context.guard.protects(shape)) return null;
-      const hit = findPlainEmbedded(shape, context.names);
+      if (context.guard(host)) return null;
+      const hit = findEmbedded(host, context.names, context.namePrefixes);
       if (!hit) return null;
-      const owner = shape.label === "" ? shape.ascii : `${shape.label}.${shape.suffix}`;
+      const owner = host.label === "" ? host.ascii : `${host.label}.${host.suffix}`;
       return lookalike(
         hit.name.target,
         "embedded-target",

@@ -13,7 +13,7 @@ describe("the registry's own lists", () => {
     const outcome = verify(detectorIndex, "www.evisa.go.ke");
     if (!outcome.ok) throw new Error("unexpected");
     expect(outcome.result.warning).toBe(
-      "www.evisa.go.ke used to be Kenya's official portal, but the portal has moved. Kenya replaced its eVisa with the eTA in January 2024. Kenya's official portal is https://www.etakenya.go.ke/",
+      "www.evisa.go.ke used to be Kenya's official portal, but it has moved to https://www.etakenya.go.ke/. Kenya replaced its eVisa with the eTA in January 2024.",
     );
     expect(outcome.result.real_url).toBe("https://www.etakenya.go.ke/");
   });

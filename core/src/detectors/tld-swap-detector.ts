@@ -1,8 +1,6 @@
 import type { Detector } from "./detector.ts";
-import { shapeOf } from "./host/host-shape.ts";
 import { lookalike } from "./targets/lookalike-detection.ts";
-import { findPlainSwap } from "./targets/name-match.ts";
-import { portalContext } from "./targets/portal-context.ts";
+import { findSwap } from "./targets/name-match.ts";
 
 /**
  * A portal's name under another suffix or with its dots turned into hyphens: `evisa-gov.tr`,
@@ -10,18 +8,16 @@ import { portalContext } from "./targets/portal-context.ts";
  */
 export const tldSwapDetector: Detector = {
   name: "tld-swap",
-  prepare(data) {
-    const context = portalContext(data);
+  create(context) {
     return (host) => {
-      const shape = shapeOf(host);
-      if (context.guard.protects(shape)) return null;
-      const hit = findPlainSwap(shape, context.names);
+      if (context.guard(host)) return null;
+      const hit = findSwap(host, context.names);
       if (!hit) return null;
       const real = hit.name.target.shape;
       const how =
         hit.how === "same-letters"
           ? "the same letters, with its dots and hyphens moved"
-          : `the same name under .${shape.suffix} instead of .${real.suffix}`;
+          : `the same name under .${host.suffix} instead of .${real.suffix}`;
       return lookalike(hit.name.target, "tld-swap", how);
     };
   },

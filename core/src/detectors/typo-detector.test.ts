@@ -9,7 +9,10 @@ describe("the edit-distance detector", () => {
     ["etakenia.com", "KE", "one letter is changed"],
     ["evixa-gov.tr", "TR", "one letter is changed"],
     ["evsa-gov.tr", "TR", "one letter is missing"],
-    ["indianvisonlime.com", "IN", "2 letters are changed"],
+    ["indianvisonlinee.com", "IN", "2 letters are changed"],
+    // a distinctive name of six letters is one edit away too
+    ["irembp.com", "RW", "one letter is changed"],
+    ["iremboo.net", "RW", "one letter is added"],
   ])("flags %s as a typo of the %s portal (%s)", (input, iso2, how) => {
     const found = judge(input);
     expect(found).toMatchObject({ kind: "lookalike", iso2, code: "edit-distance" });

@@ -154,3 +154,5 @@ export type Portal = z.infer<typeof portalSchema>;
 export type CountryRecord = z.infer<typeof countryRecordSchema>;
 export type Partner = z.infer<typeof partnerSchema>;
 export type UnconfirmedHost = z.infer<typeof unconfirmedHostSchema>;
+export type FormerHost = z.infer<typeof formerHostSchema>;
+export type KnownUnofficial = z.infer<typeof knownUnofficialSchema>;

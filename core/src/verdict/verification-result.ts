@@ -1,12 +1,24 @@
 import type { UnknownCountryError } from "../country/country-lookup.ts";
+import type { Reason } from "../detectors/detector.ts";
 
-export type VerdictKind = "official" | "lookalike" | "impersonation" | "unrelated" | "invalid";
+/** Every verdict kind, in the order DESIGN.md's table lists them. */
+export const VERDICT_KINDS = [
+  "official",
+  "lookalike",
+  "impersonation",
+  "visa-service",
+  "partner",
+  "unconfirmed",
+  "unrelated",
+  "invalid",
+] as const;
 
-/** A machine-readable code with a sentence a traveller understands. */
-export interface Reason {
-  readonly code: string;
-  readonly message: string;
-}
+export type VerdictKind = (typeof VERDICT_KINDS)[number];
+
+/** The kinds that warn a traveller away: a face shows its warning page for these only. */
+export const WARNING_KINDS: readonly VerdictKind[] = ["lookalike", "impersonation"];
+
+export type { Reason };
 
 export interface Verdict {
   readonly kind: VerdictKind;

@@ -80,7 +80,7 @@ describe("verify", () => {
     const seen: string[] = [];
     const probe: Detector = {
       name: "probe",
-      prepare: () => (host) => {
+      create: () => (host) => {
         seen.push(host.ascii);
         return host.ascii === "evisa-turkey.example"
           ? {

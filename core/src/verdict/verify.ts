@@ -1,182 +1,247 @@
-import { findCountry } from "../country/country-lookup.ts";
-import type { Detection } from "../detectors/detector.ts";
-import { officialPortalsFor, type PortalRef, type RegistryIndex } from "../snapshot/registry-index.ts";
-import type { SnapshotCountry } from "../snapshot/snapshot-schema.ts";
+import { type CountryLookup, findCountry } from "../country/country-lookup.ts";
+import type { Detect, Detection } from "../detectors/detector.ts";
+import { describeHost, type HostDescription } from "../host/host-description.ts";
+import * as say from "../sentences/sentences.ts";
+import { longestSuffixValue } from "../snapshot/host-suffixes.ts";
+import { officialPortalsFor, type PortalIndex, type PortalRef } from "../snapshot/portal-index.ts";
+import type { RegistryRole } from "../snapshot/registry-roles.ts";
+import type { Snapshot, SnapshotCountry } from "../snapshot/snapshot-schema.ts";
 import { type ParsedHost, parseInput } from "../url/parse-input.ts";
-import * as say from "./sentences.ts";
-import type { Reason, Verdict, VerificationResult, VerifyOutcome } from "./verification-result.ts";
+import type {
+  Reason,
+  Verdict,
+  VerdictKind,
+  VerificationResult,
+  VerifyOutcome,
+} from "./verification-result.ts";
 
 export interface VerifyOptions {
   /** Slug, name, alias or ISO2 of the country the traveller means to enter. */
   readonly country?: string | undefined;
 }
 
-type CountryFields = Pick<
-  VerificationResult,
-  "country" | "iso2" | "real_url" | "status" | "checked_on" | "updated_on" | "last_checked"
->;
+/** A snapshot made ready for verdicts (`createVerifier`): build once, then `verify` each URL. */
+export interface Verifier {
+  readonly snapshot: Snapshot;
+  /** Official host → the portals it belongs to. */
+  readonly portalsByHost: PortalIndex;
+  /** Host → its registry role beside the portals (partner, unconfirmed, former, named unofficial). */
+  readonly roles: ReadonlyMap<string, RegistryRole>;
+  readonly lookup: CountryLookup;
+  readonly detectors: readonly { readonly name: string; readonly detect: Detect }[];
+  /** The one verdict on a URL or bare domain, optionally for a country the traveller means to enter. */
+  verify(input: string, options?: VerifyOptions): VerifyOutcome;
+}
 
-const NO_COUNTRY: CountryFields = {
-  country: null,
-  iso2: null,
-  real_url: null,
-  status: null,
-  checked_on: null,
-  updated_on: null,
-  last_checked: null,
-};
-
+/** The fields a result takes from a country (or none). */
 function countryFields(
-  country: SnapshotCountry,
-  realUrl: string | null = country.official_url,
-): CountryFields {
+  country: SnapshotCountry | null,
+  realUrl: string | null = country?.official_url ?? null,
+) {
   return {
-    country: country.country,
-    iso2: country.iso2,
+    country: country?.country ?? null,
+    iso2: country?.iso2 ?? null,
     real_url: realUrl,
-    status: country.status,
-    checked_on: country.checked_on,
-    updated_on: country.updated_on,
-    last_checked: country.last_checked,
+    status: country?.status ?? null,
+    checked_on: country?.checked_on ?? null,
+    updated_on: country?.updated_on ?? null,
+    last_checked: country?.last_checked ?? null,
   };
 }
 
-/** A non-official result about `country`, its fields written out (no spread of an intermediate object). */
-function notOfficialFor(
-  href: string,
-  warning: string,
-  country: SnapshotCountry,
-  verdict: Verdict,
-): VerificationResult {
+interface Said {
+  readonly kind: VerdictKind;
+  readonly reasons: readonly Reason[];
+  readonly imitates?: string | null;
+  /** The country the result is about (the asked one wins where the caller asked). */
+  readonly country: SnapshotCountry | null;
+  readonly official?: boolean;
+  readonly realUrl?: string | null;
+  /** Whether `warning` carries the reasons, or is null. */
+  readonly warns: boolean;
+  /** Whether the warning ends with where to go instead (unless its sentence already says so). */
+  readonly where?: boolean;
+  /** A shared portal's dates and status come from its first country, though no country applies. */
+  readonly datesFrom?: SnapshotCountry;
+}
+
+function result(href: string, host: ParsedHost, said: Said): VerificationResult {
+  const message = said.reasons.map((r) => r.message).join(" ");
+  const where = said.country && (said.where ?? true) ? ` ${say.whereToGo(said.country)}` : "";
+  const fields = countryFields(
+    said.country,
+    said.realUrl === undefined ? said.country?.official_url : said.realUrl,
+  );
+  const { country, iso2, real_url } = fields;
+  const { status, checked_on, updated_on, last_checked } = said.datesFrom
+    ? countryFields(said.datesFrom)
+    : fields;
   return {
     checked_url: href,
-    official: false,
-    warning,
-    country: country.country,
-    iso2: country.iso2,
-    real_url: country.official_url,
-    status: country.status,
-    checked_on: country.checked_on,
-    updated_on: country.updated_on,
-    last_checked: country.last_checked,
-    verdict,
+    official: said.official ?? false,
+    warning: said.warns ? `${message}${where}` : null,
+    country,
+    iso2,
+    real_url,
+    status,
+    checked_on,
+    updated_on,
+    last_checked,
+    verdict: {
+      kind: said.kind,
+      reasons: said.reasons,
+      imitates: said.imitates ?? null,
+      host: host.ascii,
+      host_unicode: host.unicode,
+    },
   };
-}
-
-function verdictOf(
-  host: ParsedHost,
-  kind: Verdict["kind"],
-  reasons: Reason[],
-  imitates: string | null = null,
-): Verdict {
-  return { kind, reasons, imitates, host: host.ascii, host_unicode: host.unicode };
 }
 
 function judgeOfficial(
-  href: string,
-  host: ParsedHost,
+  host: HostDescription,
   refs: readonly PortalRef[],
   asked: SnapshotCountry | null,
-): VerificationResult {
+): Said {
   const first = refs[0] as PortalRef;
   // A shared portal names its owner in `shared_by` (ESTA: united-states); a group key (ETIAS) names none.
   const owner = refs.length === 1 ? first : refs.find((r) => r.country.id === r.portal.shared_by);
   const own = asked ? refs.find((r) => r.country === asked) : owner;
   if (own) {
-    const reasons = [
-      { code: "official-host", message: say.officialSentence(host.unicode, own.country, own.portal) },
-    ];
+    const message = say.officialSentence(host.unicode, own.country, own.portal);
     return {
-      checked_url: href,
+      kind: "official",
       official: true,
-      warning: null,
-      ...countryFields(own.country, own.portal.url),
-      verdict: verdictOf(host, "official", reasons),
+      reasons: [{ code: "official-host", message }],
+      country: own.country,
+      realUrl: own.portal.url,
+      warns: false,
     };
   }
   if (!asked) {
     // A portal shared by several countries (ETIAS) is official for each of them; no single country applies.
-    const reasons = [
-      { code: "official-host", message: say.sharedOfficialSentence(host.unicode, first.portal, refs.length) },
-    ];
+    const message = say.sharedOfficialSentence(host.unicode, first.portal, refs.length);
     return {
-      checked_url: href,
+      kind: "official",
       official: true,
-      warning: null,
-      ...NO_COUNTRY,
-      real_url: first.portal.url,
-      status: first.country.status,
-      checked_on: first.country.checked_on,
-      updated_on: first.country.updated_on,
-      last_checked: first.country.last_checked,
-      verdict: verdictOf(host, "official", reasons),
+      reasons: [{ code: "official-host", message }],
+      country: null,
+      realUrl: first.portal.url,
+      datesFrom: first.country,
+      warns: false,
     };
   }
   const ownerName = owner
     ? owner.country.country
     : `${refs.length} countries and territories (${first.portal.name})`;
-  const warning = say.otherCountrySentence(host.unicode, ownerName, asked);
+  const message = say.otherCountrySentence(host.unicode, ownerName, asked);
   return {
-    checked_url: href,
-    official: false,
-    warning,
-    ...countryFields(asked),
-    verdict: verdictOf(host, "unrelated", [{ code: "other-country", message: warning }]),
+    kind: "unrelated",
+    reasons: [{ code: "other-country", message }],
+    country: asked,
+    warns: true,
+    where: false,
   };
 }
 
-function judgeDetection(
-  href: string,
-  host: ParsedHost,
-  found: Detection,
-  asked: SnapshotCountry | null,
-): VerificationResult {
-  const reasons = found.reasons;
-  // One reason is the usual case: no array of sentences to join.
-  let said = reasons.length > 0 ? (reasons[0] as Reason).message : "";
-  for (let i = 1; i < reasons.length; i++) said += ` ${(reasons[i] as Reason).message}`;
-  const target = asked ?? found.country;
-  const verdict = verdictOf(host, found.kind, [...reasons], found.imitates);
-  return notOfficialFor(href, `${said} ${say.whereToGo(target)}`, target, verdict);
+/** The registry's word on a host beside its portals: partner, unconfirmed, former host, named unofficial. */
+function judgeRole(host: HostDescription, role: RegistryRole, asked: SnapshotCountry | null): Said {
+  switch (role.role) {
+    case "partner": {
+      const message = say.partnerSentence(host.unicode, role.named);
+      const only = role.named.length === 1 ? (role.named[0]?.country ?? null) : null;
+      return {
+        kind: "partner",
+        reasons: [{ code: "partner", message }],
+        country: asked ?? only,
+        warns: false,
+      };
+    }
+    case "unconfirmed": {
+      const message = say.unconfirmedSentence(host.unicode, role.country, role.entry);
+      return {
+        kind: "unconfirmed",
+        reasons: [{ code: "unconfirmed", message }],
+        country: asked ?? role.country,
+        warns: false,
+      };
+    }
+    case "former": {
+      const message = say.formerHostSentence(host.unicode, role.country, role.entry.note);
+      const current = role.country.official_url === null ? null : new URL(role.country.official_url).hostname;
+      return {
+        kind: "lookalike",
+        reasons: [{ code: "former-host", message }],
+        imitates: current,
+        country: asked ?? role.country,
+        warns: true,
+        where: asked !== null && asked !== role.country,
+      };
+    }
+    case "known-unofficial": {
+      const message = say.knownUnofficialSentence(host.unicode, role.country, role.entry.named_by);
+      return {
+        kind: "impersonation",
+        reasons: [{ code: "known-unofficial", message }],
+        country: asked ?? role.country,
+        warns: true,
+      };
+    }
+  }
 }
 
-function judgeUnrelated(
-  href: string,
-  host: ParsedHost,
-  asked: SnapshotCountry | null,
-  reason: Reason,
-): VerificationResult {
-  if (!asked) {
+function judgeDetection(found: Detection, asked: SnapshotCountry | null): Said {
+  return {
+    kind: found.kind,
+    reasons: found.reasons,
+    imitates: found.imitates,
+    country: asked ?? found.country,
+    warns: true,
+  };
+}
+
+function judgeHost(verifier: Verifier, parsed: ParsedHost, asked: SnapshotCountry | null): Said {
+  // Official only as the browser connects: the parser's own host, trailing dot and all.
+  const refs = officialPortalsFor(verifier.portalsByHost, parsed.ascii);
+  const host = describeHost(parsed);
+  if (refs.length > 0) return judgeOfficial(host, refs, asked);
+  const role = longestSuffixValue(verifier.roles, host.ascii);
+  if (role) return judgeRole(host, role, asked);
+  for (const detector of verifier.detectors) {
+    const found = detector.detect(host);
+    if (found) return judgeDetection(found, asked);
+  }
+  if (asked) {
+    const message = say.notOfficialForSentence(host.unicode, asked);
     return {
-      checked_url: href,
-      official: false,
-      warning: reason.message,
-      ...NO_COUNTRY,
-      verdict: verdictOf(host, "unrelated", [reason]),
+      kind: "unrelated",
+      reasons: [{ code: "no-match", message }],
+      country: asked,
+      warns: true,
+      where: false,
     };
   }
-  const warning = host.isIp
-    ? `${reason.message} ${say.whereToGo(asked)}`
-    : say.notOfficialForSentence(host.unicode, asked);
-  const said = host.isIp ? reason : { ...reason, message: warning };
-  return notOfficialFor(href, warning, asked, verdictOf(host, "unrelated", [said]));
+  return {
+    kind: "unrelated",
+    reasons: [{ code: "no-match", message: say.unrelatedSentence(host.unicode) }],
+    country: null,
+    warns: true,
+  };
 }
 
 /**
  * The one verdict: is `input` (a URL or bare domain) an official entry-authorisation portal, optionally of
  * a given country, and if not, where is the real one? Every face (CLI, API, MCP, extension) calls this.
  */
-export function verify(index: RegistryIndex, input: string, options: VerifyOptions = {}): VerifyOutcome {
+export function judge(verifier: Verifier, input: string, options: VerifyOptions = {}): VerifyOutcome {
   let asked: SnapshotCountry | null = null;
   if (options.country !== undefined && options.country.trim() !== "") {
-    const match = findCountry(index.lookup, options.country);
+    const match = findCountry(verifier.lookup, options.country);
     if (!match.ok) return match;
     asked = match.country;
   }
   const parsed = parseInput(input);
   if (!parsed.ok) {
     const message = say.invalidSentence(parsed);
-    const fields = asked ? countryFields(asked) : NO_COUNTRY;
     const verdict: Verdict = {
       kind: "invalid",
       reasons: [{ code: parsed.reason, message }],
@@ -186,30 +251,21 @@ export function verify(index: RegistryIndex, input: string, options: VerifyOptio
     };
     return {
       ok: true,
-      result: { checked_url: input, official: false, warning: message, ...fields, verdict },
+      result: { checked_url: input, official: false, warning: message, ...countryFields(asked), verdict },
     };
   }
-  const { href, host } = parsed;
+  const { host } = parsed;
   if (host.isIp) {
+    const reasons = [{ code: "ip-literal", message: say.ipLiteralSentence(host.ascii) }];
     return {
       ok: true,
-      result: judgeUnrelated(href, host, asked, {
-        code: "ip-literal",
-        message: say.ipLiteralSentence(host.ascii),
-      }),
+      result: result(parsed.href, host, { kind: "unrelated", reasons, country: asked, warns: true }),
     };
   }
-  const refs = officialPortalsFor(index, host.ascii);
-  if (refs.length > 0) return { ok: true, result: judgeOfficial(href, host, refs, asked) };
-  for (const detector of index.detectors) {
-    const found = detector.detect(host);
-    if (found) return { ok: true, result: judgeDetection(href, host, found, asked) };
-  }
-  return {
-    ok: true,
-    result: judgeUnrelated(href, host, asked, {
-      code: "no-match",
-      message: say.unrelatedSentence(host.unicode),
-    }),
-  };
+  return { ok: true, result: result(parsed.href, host, judgeHost(verifier, host, asked)) };
+}
+
+/** The one verdict through a verifier (`createVerifier`); kept for callers written against the index. */
+export function verify(verifier: Verifier, input: string, options: VerifyOptions = {}): VerifyOutcome {
+  return judge(verifier, input, options);
 }

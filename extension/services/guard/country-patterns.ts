@@ -2,10 +2,7 @@
 // navigations are sent to the warning page first: that page asks core, and lets through whatever core
 // does not warn about, so a pattern can cost a detour but never decides a verdict. Chrome compiles each
 // regex within 2 KB, so patterns stay small: a few keywords each, plain visa words, lowercase hosts.
-import { normalizeName, type SnapshotCountry } from "@entryguard/core";
-
-/** Words visa-themed hosts use; shorter ones (eta, esta) are left to the content-script guard. */
-export const VISA_WORDS = ["visa", "arrival", "immigration", "etias"];
+import { normalizeName, PATTERN_VISA_WORDS, type SnapshotCountry } from "@entryguard/core";
 
 // Short names match inside too many unrelated words; the content-script guard still judges those hosts.
 const MIN_KEYWORD_LENGTH = 4;
@@ -60,7 +57,7 @@ export function keywordGroups(keywords: readonly string[]): string[][] {
  */
 export function countryPatterns(country: SnapshotCountry): string[] {
   const keywords = countryKeywords(country);
-  const visa = `(?:${VISA_WORDS.join("|")})`;
+  const visa = `(?:${PATTERN_VISA_WORDS.join("|")})`;
   return keywordGroups(keywords).flatMap((group) => {
     const k = `(?:${group.join("|")})`;
     return [

@@ -1,5 +1,5 @@
 // Short headlines for a verdict, shared by the popup, the toolbar title, the notification and the warning.
-import type { VerificationResult } from "@entryguard/core";
+import { INFORMATION_HEADLINES, type VerificationResult } from "@entryguard/core";
 
 export const UNVERIFIED_NOTE = "not yet confirmed by a person";
 
@@ -24,6 +24,10 @@ export function verdictHeadline(result: VerificationResult): string {
       return `Fake: imitates ${result.verdict.imitates ?? `${possessive(country)} official portal`}`;
     case "impersonation":
       return `Not official: a third-party site using ${possessive(country)} name`;
+    case "visa-service":
+    case "partner":
+    case "unconfirmed":
+      return INFORMATION_HEADLINES[result.verdict.kind];
     case "unrelated":
       return "Not an official entry portal in the registry";
     case "invalid":

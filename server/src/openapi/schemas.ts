@@ -1,3 +1,4 @@
+import { VERDICT_KINDS } from "@entryguard/core";
 import { z } from "@hono/zod-openapi";
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -28,7 +29,7 @@ export const ReasonSchema = z.object({ code: z.string(), message: z.string() }).
 
 export const VerdictSchema = z
   .object({
-    kind: z.enum(["official", "lookalike", "impersonation", "unrelated", "invalid"]),
+    kind: z.enum(VERDICT_KINDS),
     reasons: z.array(ReasonSchema),
     imitates: z.string().nullable(),
     host: z.string().nullable(),

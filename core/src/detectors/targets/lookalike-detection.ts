@@ -1,10 +1,6 @@
-import type { Reason } from "../../verdict/verification-result.ts";
-import { imitatesSentence, portalPhrase } from "../detection-sentences.ts";
-import type { Detection } from "../detector.ts";
+import { imitatesSentence, portalPhrase } from "../../sentences/sentences.ts";
+import type { Detection, Reason } from "../detector.ts";
 import type { PortalTarget } from "./portal-targets.ts";
-
-// "evisa.gov.tr, Türkiye's official e-Visa portal" is the same for every lookalike of a target.
-const phrases = new WeakMap<PortalTarget, string>();
 
 /** A lookalike verdict naming the imitated host, with the traveller's sentence saying how. */
 export function lookalike(
@@ -13,11 +9,7 @@ export function lookalike(
   how: string,
   extra: readonly Reason[] = [],
 ): Detection {
-  let phrase = phrases.get(target);
-  if (phrase === undefined) {
-    phrase = portalPhrase(target.host, target.country, target.portal);
-    phrases.set(target, phrase);
-  }
+  const phrase = portalPhrase(target.host, target.country, target.portal);
   return {
     kind: "lookalike",
     country: target.country,

@@ -1,9 +1,5 @@
-import { HASH_BASE, mayHave } from "../distance/letter-hash.ts";
-import { compact, type HostShape } from "../host/host-shape.ts";
-import { MIN_NAME, type NameIndex, type PortalName } from "./portal-targets.ts";
-
-const DOT = 46;
-const HYPHEN = 45;
+import type { HostDescription } from "../../host/host-description.ts";
+import { MIN_NAME, type PortalName } from "./portal-targets.ts";
 
 /** How a host carries a portal's name. */
 export type HitClass = "same-letters" | "other-suffix" | "embedded";
@@ -13,8 +9,7 @@ export interface NameHit {
   readonly how: HitClass;
 }
 
-const same = (joined: string) => joined;
-
+/** The list's one name when all its names point to one country, else null. */
 function single(list: readonly PortalName[] | undefined): PortalName | null {
   if (!list || list.length === 0) return null;
   const first = list[0] as PortalName;
@@ -23,37 +18,23 @@ function single(list: readonly PortalName[] | undefined): PortalName | null {
 
 /**
  * The portal's name as the whole address under another shape: the same letters with dots and hyphens
- * moved (`evisa-gov.tr`), or its body or label under another suffix (`indianvisaonline.org`).
+ * moved (`evisa-gov.tr`), or its body or label under another suffix (`indianvisaonline.org`). `fold`
+ * maps the host's letters the way the names were keyed (the identity, or a skeleton fold).
  */
 export function findSwap(
-  shape: HostShape,
+  host: HostDescription,
   names: ReadonlyMap<string, readonly PortalName[]>,
-  key: (joined: string) => string = same,
+  fold: (letters: string) => string = (letters) => letters,
 ): NameHit | null {
-  const whole = single(names.get(key(shape.hostCompact)));
-  if (whole && whole.part === "host" && whole.target.host !== shape.ascii)
+  const whole = single(names.get(fold(host.wholeLetters)));
+  if (whole && whole.part === "host" && whole.target.host !== host.ascii)
     return { name: whole, how: "same-letters" };
-  for (const joined of [shape.bodyCompact, shape.labelCompact]) {
-    const hit = single(names.get(key(joined)));
-    if (hit && hit.part !== "host" && hit.target.shape.suffix !== shape.suffix)
+  for (const letters of [host.bodyLetters, host.labelLetters]) {
+    const hit = single(names.get(fold(letters)));
+    if (hit && hit.part !== "host" && hit.target.shape.suffix !== host.suffix)
       return { name: hit, how: "other-suffix" };
   }
   return null;
-}
-
-/**
- * `findSwap` on the plain names, with the host's letter hashes checked against the names' first: most
- * hosts are answered without building a compact string or probing the map.
- */
-export function findPlainSwap(shape: HostShape, names: NameIndex): NameHit | null {
-  const { hashes } = names;
-  if (
-    !mayHave(hashes, shape.hostHash) &&
-    !mayHave(hashes, shape.bodyHash) &&
-    !mayHave(hashes, shape.labelHash)
-  )
-    return null;
-  return findSwap(shape, names.plain);
 }
 
 /**
@@ -61,73 +42,22 @@ export function findPlainSwap(shape: HostShape, names: NameIndex): NameHit | nul
  * `evisa.gov.tr.apply-now.com`, `www-evisa-gov-tr.net`, `esta-cbp-dhs-gov.us`.
  */
 export function findEmbedded(
-  shape: HostShape,
+  host: HostDescription,
   names: ReadonlyMap<string, readonly PortalName[]>,
   prefixes: ReadonlySet<string>,
-  key: (joined: string) => string = same,
+  fold: (letters: string) => string = (letters) => letters,
 ): NameHit | null {
-  const host = shape.ascii;
-  const n = host.length;
-  // Walk the host's words (between dots and hyphens) without splitting it into an array.
-  let start = host.startsWith("www.") || host.startsWith("www-") ? 4 : 0;
-  const firstStart = start;
-  while (start < n) {
+  const words = host.ascii.replace(/^www[.-]/, "").split(/[.-]/);
+  for (let start = 0; start < words.length; start++) {
     let run = "";
-    let from = start;
-    let nextStart = -1;
-    while (from < n) {
-      let to = from;
-      while (to < n && host[to] !== "." && host[to] !== "-") to++;
-      run += host.slice(from, to);
-      if (nextStart < 0) nextStart = to + 1;
+    for (let end = start; end < words.length; end++) {
+      run = fold(run + words[end]);
       // No portal name starts so: longer runs from here cannot match either.
-      const keyed = key(run);
-      if (!prefixes.has(keyed)) break;
-      if (keyed.length >= MIN_NAME) {
-        const hit = single(names.get(keyed));
-        if (hit && !(start === firstStart && to === n)) return { name: hit, how: "embedded" };
-      }
-      from = to + 1;
+      if (!prefixes.has(run)) break;
+      const whole = start === 0 && end === words.length - 1;
+      const hit = run.length >= MIN_NAME && !whole ? single(names.get(run)) : null;
+      if (hit) return { name: hit, how: "embedded" };
     }
-    start = nextStart;
-  }
-  return null;
-}
-
-/**
- * `findEmbedded` on the plain names, walking letter hashes instead of joined strings: a run whose hash
- * is no name prefix's stops (a hash collision only walks further), and a string is built only for a run
- * whose hash is a name's, to confirm it.
- */
-export function findPlainEmbedded(shape: HostShape, names: NameIndex): NameHit | null {
-  const host = shape.ascii;
-  const n = host.length;
-  let start = host.startsWith("www.") || host.startsWith("www-") ? 4 : 0;
-  const firstStart = start;
-  while (start < n) {
-    let hash = 0;
-    let letters = 0;
-    let from = start;
-    let nextStart = -1;
-    while (from < n) {
-      let to = from;
-      for (; to < n; to++) {
-        const code = host.charCodeAt(to);
-        if (code === DOT || code === HYPHEN) break;
-        hash = (Math.imul(hash, HASH_BASE) + code) | 0;
-      }
-      letters += to - from;
-      if (nextStart < 0) nextStart = to + 1;
-      if (!mayHave(names.prefixHashes, hash)) break;
-      if (letters >= MIN_NAME && mayHave(names.hashes, hash)) {
-        const run = compact(host.slice(start, to));
-        if (!names.prefixes.has(run)) break;
-        const hit = single(names.plain.get(run));
-        if (hit && !(start === firstStart && to === n)) return { name: hit, how: "embedded" };
-      }
-      from = to + 1;
-    }
-    start = nextStart;
   }
   return null;
 }

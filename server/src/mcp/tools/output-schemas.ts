@@ -1,3 +1,4 @@
+import { VERDICT_KINDS } from "@entryguard/core";
 import { z } from "@hono/zod-openapi";
 
 // Loose objects: a field the verdict gains later must not make clients reject every answer
@@ -30,10 +31,12 @@ const reasonSchema = z.looseObject({
 
 const verdictSchema = z.looseObject({
   kind: z
-    .enum(["official", "lookalike", "impersonation", "unrelated", "invalid"])
+    .enum(VERDICT_KINDS)
     .describe(
       "official: the real portal. lookalike: imitates a portal domain (typo, homoglyph, swapped TLD). " +
-        "impersonation: a visa-themed site for a country that is not the portal. unrelated: nothing in the registry relates to it.",
+        "impersonation: a visa-themed site for a country that is not the portal. visa-service: a private visa service " +
+        "naming no country. partner: a government-appointed contractor. unconfirmed: named by a government source, " +
+        "not confirmed. unrelated: nothing in the registry relates to it.",
     ),
   reasons: z.array(reasonSchema),
   imitates: z.string().nullable().describe("The official host a lookalike imitates, else null."),

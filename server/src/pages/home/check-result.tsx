@@ -1,5 +1,5 @@
 /** @jsxImportSource hono/jsx */
-import type { SnapshotCountry, VerificationResult } from "@entryguard/core";
+import { INFORMATION_HEADLINES, type SnapshotCountry, type VerificationResult } from "@entryguard/core";
 import { UnverifiedNotice } from "../countries/record-status.tsx";
 
 type Tone = "official" | "warning" | "neutral" | "invalid";
@@ -11,6 +11,11 @@ function toneOf(result: VerificationResult): Tone {
     case "lookalike":
     case "impersonation":
       return "warning";
+    case "visa-service":
+    case "partner":
+    case "unconfirmed":
+      // Information, not an accusation: no warning tone.
+      return "neutral";
     case "unrelated":
       // Not this country's portal: for a traveller who named the country, that is a warning too.
       return result.country ? "warning" : "neutral";
@@ -32,6 +37,10 @@ function headline(result: VerificationResult): string {
       return name
         ? `Warning: this is not ${name}’s official portal`
         : "Warning: this is not an official portal";
+    case "visa-service":
+    case "partner":
+    case "unconfirmed":
+      return INFORMATION_HEADLINES[result.verdict.kind];
     case "unrelated":
       return name ? `This is not ${name}’s official portal` : "Not an official entry portal";
     case "invalid":

@@ -42,7 +42,7 @@ export function blocklistEntries(index: RegistryIndex): BlocklistEntry[] {
   const keep = protectedHosts(index);
   const byHost = new Map<string, BlocklistEntry["claims"][number][]>();
   const add = (host: string, claim: BlocklistEntry["claims"][number]) => {
-    if (officialPortalsFor(index, host).length > 0) return;
+    if (officialPortalsFor(index.portalsByHost, host).length > 0) return;
     if (keep.some((k) => within(k, host) || within(host, k))) return;
     const claims = byHost.get(host) ?? [];
     claims.push(claim);

@@ -1,7 +1,8 @@
 /**
- * Words that make a site about entry authorisation, with common translations (visado, visto, vize…).
- * Bare "entry", "permit", "arrival" and "travel" are left out: with a country name they are mostly
- * ordinary business ("data-entry-india", "arrival-japan-hotel"); they count only in the phrases below.
+ * The one lexicon of visa words, in the languages travellers and scam sites use (visa, visado, visto,
+ * vize, visum, viza, wiza…). Programme names (ESTA, K-ETA, TDAC) are not here: they come from the
+ * registry. Bare "entry", "permit", "arrival" and "travel" are left out: with a country name they are
+ * mostly ordinary business ("data-entry-india", "arrival-japan-hotel"); they count only in the phrases.
  */
 export const VISA_WORDS: readonly string[] = [
   "visa",
@@ -13,60 +14,68 @@ export const VISA_WORDS: readonly string[] = [
   "eta",
   "e-ta",
   "etas",
-  "esta",
-  "etias",
-  "evus",
-  "tdac",
-  "etravel",
-  "mdac",
-  "nzeta",
-  "keta",
-  "k-eta",
+  "evisitor",
   "arrivalcard",
   "arrival-card",
+  "arrivalform",
   "earrival",
   "e-arrival",
+  "entryform",
+  "entrycard",
+  "travelform",
+  "epass",
+  "e-pass",
   "immigration",
   "immigrations",
-  "entrypermit",
-  "entry-permit",
+  "immigrate",
   "travelauthorisation",
   "travelauthorization",
   "travel-authorisation",
   "travel-authorization",
   "authorisation",
   "authorization",
+  "entrypermit",
+  "entry-permit",
+  // visa on arrival
+  "evoa",
+  "e-voa",
+  // Spanish, Portuguese, Italian
   "visado",
   "visados",
   "visto",
   "vistos",
+  "visti",
+  "inmigracion",
+  "migracion",
+  "imigracao",
+  "immigrazione",
+  // Turkish, Romanian, Slavic, Hungarian, Polish
   "vize",
   "vizesi",
   "evize",
-  "visum",
-  "evisum",
   "viza",
   "vizas",
   "eviza",
+  "vizum",
+  "wiza",
+  // German, Dutch, Scandinavian
+  "visum",
+  "evisum",
   "einreise",
-  "immigrazione",
-  "inmigracion",
-  "migracion",
+  "einreiseformular",
+  "registrierung",
+  // French
+  "formulaire",
+  // Indonesian, Malay
   "imigrasi",
   "imigresen",
-  "imigracao",
 ];
 
-/** Visa words that name one country's scheme on their own (by ISO2). */
-export const COUNTRY_SCHEMES: Readonly<Record<string, string>> = {
-  esta: "US",
-  evus: "US",
-  nzeta: "NZ",
-  keta: "KR",
-  "k-eta": "KR",
-  tdac: "TH",
-  mdac: "MY",
-};
+/**
+ * Short stand-ins for a visa word (`vis-canada`, `india-immi`): they count only as a whole word between
+ * separators, never inside run-together letters.
+ */
+export const SHORT_VISA_WORDS: readonly string[] = ["vis", "immi", "voa"];
 
 /**
  * Ordinary words scam domains wrap around the country and visa words ("apply", "online", "gov"). They
@@ -74,6 +83,7 @@ export const COUNTRY_SCHEMES: Readonly<Record<string, string>> = {
  */
 export const FILLER_WORDS: readonly string[] = [
   "my",
+  "go",
   "to",
   "of",
   "in",
@@ -162,5 +172,30 @@ export const FILLER_WORDS: readonly string[] = [
   "process",
   "processing",
   "letter",
-  "usa",
+  "e",
+  "i",
+  "me",
+  "you",
+  "solution",
+  "solutions",
+  "expert",
+  "experts",
+  "abroad",
+  "visit",
+  "website",
+  "appointment",
+  "embassy",
+  "consulate",
+  "europe",
+  "schengen",
+  // German: application, form
+  "antrag",
+  "formular",
 ];
+
+/**
+ * The words the extension's declarative URL patterns pair with a country name. Those patterns match
+ * letters anywhere in a host with no segmentation, so only long, unmistakable words (`eta` would match
+ * `metadata`); shorter ones are left to the verdict itself.
+ */
+export const PATTERN_VISA_WORDS: readonly string[] = ["visa", "arrival", "immigration", "etias"];

@@ -19,6 +19,8 @@ export const BENIGN_DOMAINS: readonly string[] = [
   "blsinternational.com",
   "blsspainvisa.com",
   "blsitalyvisa.com",
+  // Russia's visa application centre in the Netherlands (named on its own pages as the consulate's centre)
+  "russiavisacentre.nl",
   "usvisa-info.com",
   "ustraveldocs.com",
   "visaforchina.cn",

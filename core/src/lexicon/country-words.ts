@@ -1,13 +1,16 @@
-import type { SnapshotCountry } from "../../snapshot/snapshot-schema.ts";
+import type { SnapshotCountry } from "../snapshot/snapshot-schema.ts";
 
 /**
  * Folds a country name to the letters a domain can hold: "Côte d'Ivoire" → `cotedivoire` and
  * `cote-divoire`, "Türkiye" → `turkiye`. Non-Latin names fold to nothing and are dropped.
  */
 export function domainForms(name: string): string[] {
-  const folded = name
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
+  // Most names are one plain word: only the others need folding and splitting.
+  if (/^[A-Za-z]+$/.test(name)) return [name.toLowerCase()];
+  // A name in another script folds to nothing a domain holds: skip the Unicode work.
+  if (/[^\u0020-\u024f\u1e00-\u1eff\u2019\s]/u.test(name)) return [];
+  const ascii = /^[A-Za-z -]*$/.test(name);
+  const folded = (ascii ? name : name.normalize("NFD").replace(/\p{M}/gu, ""))
     .toLowerCase()
     .replace(/&/g, " and ")
     .replace(/['’.,()]/g, "")
@@ -36,6 +39,7 @@ const PLACES: Readonly<Record<string, readonly string[]>> = {
   MA: ["Marrakech", "Marrakesh"],
   KH: ["Phnom Penh", "Angkor"],
   RU: ["Moscow"],
+  CZ: ["Prague"],
   CN: ["Beijing", "Shanghai"],
   SA: ["Riyadh", "Jeddah", "Mecca", "Makkah"],
   QA: ["Doha"],
@@ -53,12 +57,15 @@ const SHORT_ALIAS = /^[a-z]{2,4}$/;
  * starts it (`american` → the United States, not the Northern Mariana Islands) or is dropped.
  */
 export function countryWords(countries: readonly SnapshotCountry[]): Map<string, SnapshotCountry> {
-  const claims = new Map<string, Set<SnapshotCountry>>();
+  // Most words have one claimant: a list only for the few that several countries claim.
+  const claims = new Map<string, SnapshotCountry | SnapshotCountry[]>();
   const primary = new Map<SnapshotCountry, string[]>();
   const claim = (word: string, country: SnapshotCountry) => {
-    const set = claims.get(word) ?? new Set();
-    set.add(country);
-    claims.set(word, set);
+    const known = claims.get(word);
+    if (known === undefined) claims.set(word, country);
+    else if (Array.isArray(known)) {
+      if (!known.includes(country)) known.push(country);
+    } else if (known !== country) claims.set(word, [known, country]);
   };
   for (const country of countries) {
     const own = [country.country, country.id, ...country.aliases].flatMap(domainForms);
@@ -78,17 +85,17 @@ export function countryWords(countries: readonly SnapshotCountry[]): Map<string,
       if (last !== demonym && last.length >= 5) all.push(last);
     }
     all.push(...(PLACES[country.iso2] ?? []));
-    for (const word of all.flatMap(domainForms)) {
+    for (const word of [...new Set(all)].flatMap(domainForms)) {
       if (word.replace(/-/g, "").length >= 4) claim(word, country);
     }
   }
   const words = new Map<string, SnapshotCountry>();
-  for (const [word, set] of claims) {
-    if (set.size === 1) {
-      words.set(word, [...set][0] as SnapshotCountry);
+  for (const [word, claimants] of claims) {
+    if (!Array.isArray(claimants)) {
+      words.set(word, claimants);
       continue;
     }
-    const owners = [...set].filter((c) => (primary.get(c) ?? []).some((p) => word.startsWith(p)));
+    const owners = claimants.filter((c) => (primary.get(c) ?? []).some((p) => word.startsWith(p)));
     if (owners.length === 1) words.set(word, owners[0] as SnapshotCountry);
   }
   return words;
@@ -139,3 +146,39 @@ export const AMBIGUOUS_ISO2 = new Set([
   "us",
   "ws",
 ]);
+
+/**
+ * Country-code top-level domains used as generic names (`.co` for company, `.io`, `.tv`, `.me`): a visa
+ * word under them says nothing about the country.
+ */
+export const GENERIC_CCTLDS = new Set([
+  "ac",
+  "ai",
+  "am",
+  "cc",
+  "co",
+  "fm",
+  "gg",
+  "io",
+  "la",
+  "ly",
+  "me",
+  "ms",
+  "nu",
+  "sh",
+  "so",
+  "to",
+  "tv",
+  "vc",
+  "ws",
+]);
+
+/** A country's internet code: its ISO2 in lowercase (the United Kingdom's is `uk`). */
+export function countryCodeTlds(countries: readonly SnapshotCountry[]): Map<string, SnapshotCountry> {
+  const tlds = new Map<string, SnapshotCountry>();
+  for (const country of countries) {
+    const code = country.iso2 === "GB" ? "uk" : country.iso2.toLowerCase();
+    if (!GENERIC_CCTLDS.has(code)) tlds.set(code, country);
+  }
+  return tlds;
+}

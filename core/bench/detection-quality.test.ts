@@ -1,0 +1,72 @@
+// Detection quality on the committed corpora with the real registry: floors per class a little below
+// what `npm run bench:detect` measures, and no warning at all on the benign corpus. The floors are for the
+// heuristics alone (the registry's lists of named hosts left out), so that a list entry never stands in
+// for a rule.
+import { describe, expect, it } from "vitest";
+import { readAllBenign, readLookalikes } from "./corpus/corpus-files.ts";
+import { falsePositives, judgeHost, partFigures, realWorldSetup } from "./corpus/detection-figures.ts";
+
+const { verifier, heuristics, iso2Of, fakes } = await realWorldSetup();
+
+/**
+ * Recall floors (percent) by part and class, for the heuristics alone. The tuning floors stand below the
+ * first targets: the tuning part grew (rows from an automated scam list and from sites' own terms) after the
+ * rules were last tuned, and those rows are not caught yet.
+ */
+const FLOORS = {
+  tuning: { attributable: 82, private_services: 70, "country-name": 87, "country-code": 90, programme: 70 },
+  check: { attributable: 86, private_services: 66, "country-name": 94, lookalike: 75, programme: 55 },
+} as const;
+
+describe("detection quality on publicly named fakes", () => {
+  for (const part of ["tuning", "check"] as const) {
+    const figures = partFigures(
+      heuristics,
+      fakes.filter((f) => f.part === part),
+      iso2Of,
+    );
+    it(`flags the ${part} part's country-attributable fakes with their country`, () => {
+      expect(figures.attributable.samples).toBeGreaterThan(50);
+      expect(figures.attributable.recall).toBeGreaterThanOrEqual(FLOORS[part].attributable);
+    });
+    it(`tells the ${part} part's private visa services apart`, () => {
+      expect(figures.private_services.recall).toBeGreaterThanOrEqual(FLOORS[part].private_services);
+    });
+    for (const [cls, floor] of Object.entries(FLOORS[part])) {
+      if (cls === "attributable" || cls === "private_services") continue;
+      it(`catches the ${part} part's ${cls} fakes`, () => {
+        expect(figures.by_class[cls]?.recall).toBeGreaterThanOrEqual(floor);
+      });
+    }
+  }
+});
+
+describe("detection quality on the generated corpus", () => {
+  const floors: Record<string, number> = {
+    "combosquat-generated": 99,
+    "combosquat-handwritten": 99,
+    embedding: 98,
+    homoglyph: 98,
+    "tld-swap": 96,
+    typo: 92,
+  };
+  for (const [cls, floor] of Object.entries(floors)) {
+    it(`attributes ${cls} lookalikes to the right country`, () => {
+      const samples = readLookalikes().filter((s) => s.class === cls);
+      const hits = samples.filter((s) => {
+        const judged = judgeHost(heuristics, s.host);
+        return judged.flagged && judged.iso2 === s.iso2;
+      });
+      expect(samples.length).toBeGreaterThan(200);
+      expect((100 * hits.length) / samples.length).toBeGreaterThanOrEqual(floor);
+    });
+  }
+});
+
+describe("the benign corpus", () => {
+  it("gets no warning on any of its legitimate hosts", () => {
+    const benign = readAllBenign().map((b) => b.host);
+    expect(benign.length).toBeGreaterThan(1500);
+    expect(falsePositives(verifier, benign)).toEqual([]);
+  });
+});

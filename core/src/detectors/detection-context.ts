@@ -1,0 +1,106 @@
+import { AMBIGUOUS_ISO2, countryCodeTlds, countryWords } from "../lexicon/country-words.ts";
+import { type ProgrammeWords, programmeWords } from "../lexicon/programme-words.ts";
+import { FILLER_WORDS, SHORT_VISA_WORDS, VISA_WORDS } from "../lexicon/visa-words.ts";
+import { addWord, emptyWordList, type WordList } from "../lexicon/word-list.ts";
+import type { PortalIndex } from "../snapshot/portal-index.ts";
+import type { Snapshot, SnapshotCountry } from "../snapshot/snapshot-schema.ts";
+import { skeleton } from "./confusables/skeleton.ts";
+import { buildPrecisionGuard, governmentSuffixes, type PrecisionGuard } from "./guards/precision-guards.ts";
+import {
+  indexNames,
+  type PortalName,
+  type PortalTarget,
+  portalNames,
+  portalTargets,
+  sharedNames,
+} from "./targets/portal-targets.ts";
+import { buildTypoIndex, type TypoIndex } from "./targets/typo-index.ts";
+
+/** What a word of a host body means to the country-and-visa detector. */
+export type Word =
+  | { readonly kind: "country"; readonly country: SnapshotCountry }
+  /** A visa word; `country` when it is a programme one country runs (ESTA, TDAC). */
+  | { readonly kind: "visa"; readonly country: SnapshotCountry | null; readonly programme: boolean }
+  | { readonly kind: "short-visa" }
+  /** An ISO 3166 code that is no everyday word (`tr`, `vn`, `kr`; not `in`, `us`, `my`). */
+  | { readonly kind: "code"; readonly country: SnapshotCountry }
+  | { readonly kind: "filler" };
+
+/** Everything the detectors read, built once from the registry and passed to each detector's factory. */
+export interface DetectionContext {
+  readonly countries: readonly SnapshotCountry[];
+  readonly portals: PortalIndex;
+  readonly targets: readonly PortalTarget[];
+  /** Portal names by their letters, and by their TR39 skeleton. */
+  readonly names: ReadonlyMap<string, readonly PortalName[]>;
+  readonly skeletonNames: ReadonlyMap<string, readonly PortalName[]>;
+  /** Every prefix of a name (plain and skeleton): a run of words that leads nowhere stops early. */
+  readonly namePrefixes: ReadonlySet<string>;
+  /** Skeleton of each portal host → its target, for homoglyphs of the exact host. */
+  readonly hostSkeletons: ReadonlyMap<string, PortalTarget>;
+  readonly typos: TypoIndex;
+  /** Names several countries share: a host named so imitates no single portal. */
+  readonly shared: ReadonlySet<string>;
+  readonly guard: PrecisionGuard;
+  /** Government suffixes of the registry's countries (`gov.tr`, `go.ke`). */
+  readonly government: ReadonlySet<string>;
+  /** Matches any visa or programme word: a host without one needs no segmenting. */
+  readonly visaWord: RegExp;
+  /** Country, programme, visa and filler words for segmenting a host body. */
+  readonly words: WordList<Word>;
+  /** Country-code top-level domain → country. */
+  readonly ccTlds: ReadonlyMap<string, SnapshotCountry>;
+}
+
+function lexicon(countries: readonly SnapshotCountry[], programmes: ProgrammeWords): WordList<Word> {
+  const list = emptyWordList<Word>();
+  // A lexicon visa word (eta, evisa) is nobody's programme, whoever writes it beside a portal's name.
+  for (const word of VISA_WORDS) addWord(list, word, { kind: "visa", country: null, programme: false });
+  for (const [word, country] of programmes) addWord(list, word, { kind: "visa", country, programme: true });
+  for (const [word, country] of countryWords(countries)) addWord(list, word, { kind: "country", country });
+  for (const word of SHORT_VISA_WORDS) addWord(list, word, { kind: "short-visa" });
+  for (const country of countries) {
+    const code = country.iso2.toLowerCase();
+    if (!AMBIGUOUS_ISO2.has(code)) addWord(list, code, { kind: "code", country });
+  }
+  for (const word of FILLER_WORDS) addWord(list, word, { kind: "filler" });
+  return list;
+}
+
+/** Builds the detectors' context from a snapshot and its portal index. */
+export function buildDetectionContext(snapshot: Snapshot, portals: PortalIndex): DetectionContext {
+  const countries = snapshot.countries;
+  const targets = portalTargets(portals);
+  const names = portalNames(targets);
+  const indexed = indexNames(names);
+  const hostSkeletons = new Map<string, PortalTarget>();
+  for (const target of targets) {
+    hostSkeletons.set(skeleton(target.host), target);
+    // `gоv.uk` (Cyrillic о) imitates www.gov.uk as much as `www.gоv.uk` does.
+    if (target.host.startsWith("www.")) hostSkeletons.set(skeleton(target.host.slice(4)), target);
+  }
+  const programmes = programmeWords(countries);
+  const visaish = [...VISA_WORDS, ...programmes.keys(), ...SHORT_VISA_WORDS];
+  // The country words are many: built when the first host with a visa word needs them, so that a
+  // verifier that judges ordinary hosts (a service worker waking for one navigation) never pays for them.
+  let words: WordList<Word> | undefined;
+  return {
+    countries,
+    portals,
+    targets,
+    names: indexed.plain,
+    skeletonNames: indexed.skeletons,
+    namePrefixes: indexed.prefixes,
+    hostSkeletons,
+    typos: buildTypoIndex(names),
+    shared: sharedNames(targets),
+    guard: buildPrecisionGuard(countries, portals),
+    government: governmentSuffixes(countries),
+    visaWord: new RegExp(visaish.sort((a, b) => b.length - a.length).join("|")),
+    get words() {
+      words ??= lexicon(countries, programmes);
+      return words;
+    },
+    ccTlds: countryCodeTlds(countries),
+  };
+}

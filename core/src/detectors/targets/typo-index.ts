@@ -1,0 +1,48 @@
+// A deletion-neighbourhood index (as in SymSpell): each portal name is stored under itself and its
+// single-letter deletions, and a query looks up itself and its own. That finds every name one edit away
+// and, for long names, the two-edit pairs one deletion on each side explains (a letter changed and one
+// added, two neighbours swapped and one changed); each candidate is confirmed with a real
+// Damerau–Levenshtein distance. Two-letter deletions of every long name would find the rest, at several
+// times the cost of building the verifier.
+import type { PortalName } from "./portal-targets.ts";
+
+/** Names this long may be two edits away. */
+export const TWO_EDITS_FROM = 14;
+/** Shortest name compared by edit distance: a distinctive body or label, or a whole host one letter shorter. */
+export const MIN_TYPO_LENGTH = 6;
+
+export type TypoIndex = ReadonlyMap<string, readonly PortalName[]>;
+
+/** `text` with each one letter left out in turn. */
+export function deletions(text: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < text.length; i++) out.push(text.slice(0, i) + text.slice(i + 1));
+  return out;
+}
+
+/** Only distinctive names are compared: one edit from an ordinary word is another ordinary word. */
+export function buildTypoIndex(names: readonly PortalName[]): TypoIndex {
+  const index = new Map<string, PortalName[]>();
+  const put = (key: string, name: PortalName) => {
+    const list = index.get(key);
+    if (!list) index.set(key, [name]);
+    else if (!list.includes(name)) list.push(name);
+  };
+  for (const name of names) {
+    if (!name.distinctive || name.name.length < MIN_TYPO_LENGTH) continue;
+    put(name.name, name);
+    for (const once of deletions(name.name)) put(once, name);
+  }
+  return index;
+}
+
+/** The names a typed string may be a typo of (to be confirmed by a real distance). */
+export function typoCandidates(index: TypoIndex, typed: string): PortalName[] {
+  const found: PortalName[] = [...(index.get(typed) ?? [])];
+  for (let i = 0; i < typed.length; i++) {
+    // Most deletions of an ordinary host match nothing: the string is cut only to look it up.
+    const names = index.get(typed.slice(0, i) + typed.slice(i + 1));
+    if (names) for (const name of names) if (!found.includes(name)) found.push(name);
+  }
+  return found;
+}

@@ -1,0 +1,89 @@
+import { getPublicSuffix } from "tldts";
+import type { ParsedHost } from "../url/parse-input.ts";
+import { HOSTING_PLATFORMS } from "./hosting-platforms.ts";
+import { GOVERNMENT_LABELS } from "./known-domains.ts";
+
+/**
+ * A host cut into the plain strings the detectors compare. `verify` builds it once per verdict and
+ * passes it to every detector.
+ */
+export interface HostDescription {
+  /** Lowercase ASCII (punycode) host without a trailing dot: `www.evisa.gov.tr`. */
+  readonly ascii: string;
+  /** The same host in Unicode, as the traveller sees it. */
+  readonly unicode: string;
+  /** The host without a leading `www.`: `evisa.gov.tr`. */
+  readonly whole: string;
+  /** Public suffix with government second levels and hosting platforms: `gov.tr`, `com`, `github.io`. */
+  readonly suffix: string;
+  /** The last label: `tr`, `com`. */
+  readonly tld: string;
+  /** The last two labels: `gov.tr`, `evisa.com`. */
+  readonly lastTwo: string;
+  /** The host without its suffix and a leading `www`: `evisa`, `esta.cbp.dhs`. */
+  readonly body: string;
+  /** The label just before the suffix (the part its owner registered): `evisa`. */
+  readonly label: string;
+  /** `whole`, `body` and `label` without dots and hyphens: `evisagovtr`, `evisa`, `evisa`. */
+  readonly wholeLetters: string;
+  readonly bodyLetters: string;
+  readonly labelLetters: string;
+  /** Whether the suffix is a hosting platform, where anyone can take a label. */
+  readonly onPlatform: boolean;
+}
+
+const GOVERNMENT = new Set(GOVERNMENT_LABELS);
+const PLATFORMS = new Set(HOSTING_PLATFORMS);
+const PSL = { allowPrivateDomains: true, extractHostname: false, validateHostname: false } as const;
+const ICANN = { extractHostname: false, validateHostname: false } as const;
+
+/** `text` without dots and hyphens. */
+export function letters(text: string): string {
+  return text.replace(/[.-]/g, "");
+}
+
+/**
+ * The public suffix list lacks many government second levels (`gov.vu`, `gov.md`) and a few hosting
+ * platforms: a host's name is what comes before them, so `immigration.gov.vu` is named `immigration`.
+ */
+function suffixOf(host: string): { suffix: string; onPlatform: boolean } {
+  const listed = getPublicSuffix(host, PSL) ?? "";
+  const labels = host.split(".");
+  const n = labels.length;
+  for (let take = 3; take >= 2; take--) {
+    const tail = labels.slice(n - take).join(".");
+    if (n > take && PLATFORMS.has(tail) && tail.length > listed.length)
+      return { suffix: tail, onPlatform: true };
+  }
+  const last = labels[n - 1] as string;
+  if (n >= 3 && listed.length <= 2 && last.length === 2 && GOVERNMENT.has(labels[n - 2] as string))
+    return { suffix: labels.slice(n - 2).join("."), onPlatform: false };
+  // The private section of the list names platforms (github.io, blogspot.com) the ICANN section does not.
+  return { suffix: listed, onPlatform: listed.includes(".") && getPublicSuffix(host, ICANN) !== listed };
+}
+
+/** Describes a parsed host (or a registry host, whose Unicode form is itself). */
+export function describeHost(host: Pick<ParsedHost, "ascii" | "unicode">): HostDescription {
+  // `evisa.gov.tr..` keeps a dot after the parser drops one; judge the name, not the dots.
+  const ascii = host.ascii.replace(/\.+$/, "");
+  const { suffix, onPlatform } = suffixOf(ascii);
+  let body = ascii.length > suffix.length + 1 ? ascii.slice(0, -suffix.length - 1) : "";
+  if (body.startsWith("www.")) body = body.slice(4);
+  else if (body === "www") body = "";
+  const label = body.slice(body.lastIndexOf(".") + 1);
+  const whole = ascii.startsWith("www.") ? ascii.slice(4) : ascii;
+  return {
+    ascii,
+    unicode: host.unicode,
+    whole,
+    suffix,
+    tld: ascii.slice(ascii.lastIndexOf(".") + 1),
+    lastTwo: ascii.slice(ascii.lastIndexOf(".", ascii.lastIndexOf(".") - 1) + 1),
+    body,
+    label,
+    wholeLetters: letters(whole),
+    bodyLetters: letters(body),
+    labelLetters: letters(label),
+    onPlatform,
+  };
+}
