@@ -20,14 +20,21 @@ describe("visaNoticeFor", () => {
     });
   });
 
-  it("needs the form: the same heading without passport, nationality or card fields gets nothing", async () => {
+  it("needs the form on an unrelated site: the same heading without passport, nationality or card fields gets nothing", async () => {
+    const ask = (url: string, visaForm: boolean) =>
+      visaNoticeFor({ type: "visa-notice", url, heading: "Apply for your Turkey e-Visa online", visaForm });
+    expect((await ask("https://quickforms-online.com/apply", false)).show).toBe(false);
+    expect((await ask("https://quickforms-online.com/apply", true)).show).toBe(true);
+  });
+
+  it("shows on a site core calls a private visa service even before its form", async () => {
     const answer = await visaNoticeFor({
       type: "visa-notice",
-      url: "https://visa-online-services.com/apply",
+      url: "https://visa-online-services.com/",
       heading: "Apply for your Turkey e-Visa online",
       visaForm: false,
     });
-    expect(answer.show).toBe(false);
+    expect(answer).toEqual({ show: true, country: "Türkiye", realUrl: "https://www.evisa.gov.tr/en/" });
   });
 
   it("never on an official portal, nor after 'don't show on this site', nor with the switch off", async () => {
