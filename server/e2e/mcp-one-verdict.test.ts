@@ -89,7 +89,15 @@ describe("one verdict: REST and MCP answer the same", () => {
       }
     });
     // The inputs really cover the verdicts, not just one of them.
-    expect([...kinds].sort()).toEqual(["impersonation", "lookalike", "official", "unrelated"]);
+    expect([...kinds].sort()).toEqual([
+      "impersonation",
+      "lookalike",
+      "official",
+      "partner",
+      "unconfirmed",
+      "unrelated",
+      "visa-service",
+    ]);
     expect(errors).toBeGreaterThan(20);
   });
 

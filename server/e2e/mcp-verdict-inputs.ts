@@ -45,6 +45,9 @@ const IMPERSONATION = [
   "canada-eta-online.org",
 ];
 
+/** Private visa services that name no country. */
+const VISA_SERVICES = ["visa-online-services.com", "https://evisa-express.net/apply"];
+
 const INVALID = [
   "",
   "   ",
@@ -71,7 +74,17 @@ export function verdictInputs(snapshot: Snapshot): VerifyInput[] {
       for (const fake of lookalikesOf(host)) inputs.push({ url: fake }, { url: fake, country: c.country });
     }
   }
-  for (const url of [...UNRELATED, ...IMPERSONATION, ...INVALID]) {
+  // The registry's other roles: partners, hosts named but unconfirmed, former and named unofficial hosts.
+  for (const c of snapshot.countries) {
+    const hosts = [
+      ...(c.partners ?? []).map((p) => p.host),
+      ...(c.unconfirmed ?? []).map((u) => u.host),
+      ...c.former_hosts.map((f) => f.host),
+      ...c.known_unofficial.map((k) => k.host),
+    ];
+    for (const host of hosts) inputs.push({ url: host }, { url: `https://www.${host}/`, country: c.iso2 });
+  }
+  for (const url of [...UNRELATED, ...IMPERSONATION, ...VISA_SERVICES, ...INVALID]) {
     inputs.push({ url });
     for (const country of COUNTRIES) inputs.push({ url, country });
   }
