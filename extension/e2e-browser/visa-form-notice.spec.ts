@@ -75,8 +75,10 @@ async function open(which: keyof typeof PAGES): Promise<Page> {
 
 const notice = (tab: Page) => tab.locator("[data-entryguard-notice]");
 
-test("the pages' hosts are what core says they are: agencies unrelated, the portal official", () => {
-  for (const which of ["agencyTurkey", "agencyNoCountry", "guideArticle", "smallAirlineCheckout"] as const)
+test("the pages' hosts are what core says they are: agencies private visa services, the rest unrelated, the portal official", () => {
+  for (const which of ["agencyTurkey", "agencyNoCountry"] as const)
+    expect(coreVerdict(PAGES[which].url).verdict.kind, which).toBe("visa-service");
+  for (const which of ["guideArticle", "smallAirlineCheckout"] as const)
     expect(coreVerdict(PAGES[which].url).verdict.kind, which).toBe("unrelated");
   expect(coreVerdict(PAGES.officialPortal.url).verdict.kind).toBe("official");
 });

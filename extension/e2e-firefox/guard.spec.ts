@@ -37,7 +37,7 @@ test("fake sites land on the warning page naming the country and the real portal
     const page = await newPage();
     navigate(page, fake.url);
     await waitForWarning(page, session.firefox);
-    await expect.poll(() => textOf(page, "h1")).toContain(fake.country);
+    await expect.poll(() => textOf(page, "#imitates")).toContain(fake.country);
     await expect.poll(() => textOf(page, "#caught-host")).toBe(verdict.verdict.host_unicode);
     expect(await attributeOf(page, "#official-portal", "href")).toBe(fake.real);
     if (fake.url.includes("evisa-turkey"))

@@ -53,7 +53,7 @@ test("Check now takes a newer signed snapshot, sending only the bare path, and i
   expect(sent.filter((h) => ["cookie", "referer", "origin", "authorization"].includes(h))).toEqual([]);
   navigate(page, `http://${NEWLY_NAMED}/apply`);
   await waitForWarning(page, session.firefox);
-  await expect.poll(() => textOf(page, "h1")).toContain("Kenya");
+  await expect.poll(() => textOf(page, "#imitates")).toContain("Kenya");
   await page.close();
 });
 
