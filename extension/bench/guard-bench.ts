@@ -111,7 +111,7 @@ const figures = {
   benign_parse_median_ms_repeat_visit: round(quantile(withGuardRepeat, 0.5)),
   benign_parse_median_ms_guard_judging: round(quantile(withGuardJudging, 0.5)),
   chrome_bundle_bytes: folderBytes(extensionDir),
-  guard_script_bytes: statSync(join(extensionDir, "content-scripts", "guard.js")).size,
+  guard_script_bytes: statSync(join(extensionDir, "guard.js")).size,
   firefox_bundle_bytes: folderBytes(firefoxDir),
   targets: { warning_median_ms: 200, beacons: 0 },
 };

@@ -68,6 +68,39 @@ function page(host: string, link: string | null, frame: string | null): string {
 </head><body><h1 id="site">${host}</h1><p>Apply for your visa here.</p>${anchor}${iframe}</body></html>`;
 }
 
+/**
+ * A page that watches, from its first script on, for anything an extension could leave where page scripts
+ * see it: messages posted to the window, DOM mutations and attributes, globals, resources fetched. The
+ * report is `window.probeReport()`; `control` makes the page post one message itself, to show the watch works.
+ */
+function probePage(host: string, control: boolean): string {
+  const controlScript = control ? `<script>window.postMessage("control", "*");</script>` : "";
+  return `<!doctype html><html><head><meta charset="utf-8"><title>${host}</title>
+<script>
+(() => {
+  const messages = [];
+  const mutations = [];
+  const names = (nodes) => [...nodes].map((n) => n.nodeName).join(",");
+  window.addEventListener("message", (e) => messages.push(typeof e.data === "string" ? e.data : JSON.stringify(e.data)), true);
+  new MutationObserver((records) => {
+    for (const r of records)
+      mutations.push([r.type, r.target.nodeName, r.attributeName ?? "", names(r.addedNodes), names(r.removedNodes)].join(" "));
+  }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  const globalsAtStart = Object.getOwnPropertyNames(window);
+  window.probeReport = () => ({
+    messages,
+    mutations,
+    rootAttributes: document.documentElement.getAttributeNames(),
+    bodyAttributes: document.body ? document.body.getAttributeNames() : [],
+    html: document.documentElement.outerHTML,
+    newGlobals: Object.getOwnPropertyNames(window).filter((n) => !globalsAtStart.includes(n)),
+    resources: performance.getEntriesByType("resource").map((r) => new URL(r.name).protocol),
+  });
+})();
+</script>${controlScript}
+</head><body><h1 id="site">${host}</h1><p>Nothing to see.</p></body></html>`;
+}
+
 function listen(server: Server): Promise<number> {
   return new Promise((resolve) =>
     server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)),
@@ -99,6 +132,12 @@ export async function startFakeWeb(): Promise<FakeWeb> {
       return;
     }
     pageRequests.push(host);
+    if (url.pathname === "/__probe") {
+      res
+        .writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" })
+        .end(probePage(host, url.searchParams.has("control")));
+      return;
+    }
     const built = pages.get(host + url.pathname) ?? pages.get(host);
     if (built !== undefined) {
       res

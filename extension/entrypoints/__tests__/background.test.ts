@@ -57,7 +57,7 @@ describe("on install", () => {
     expect(guard).toMatchObject({
       runAt: "document_start",
       allFrames: false,
-      js: ["content-scripts/guard.js"],
+      js: ["guard.js"],
     });
     expect(apis.menus.get(LINK_CHECK_MENU_ID)).toMatchObject({
       title: "Check this link with Entryguard",

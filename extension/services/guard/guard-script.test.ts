@@ -15,14 +15,14 @@ describe("the guard's registration", () => {
   });
 
   it("puts a mode script first when one kind of warning is off, and does not run when both are", () => {
-    expect(guardScriptFiles(DEFAULT_SETTINGS)).toEqual(["content-scripts/guard.js"]);
+    expect(guardScriptFiles(DEFAULT_SETTINGS)).toEqual(["guard.js"]);
     expect(guardScriptFiles({ ...DEFAULT_SETTINGS, impersonationWarnings: false })).toEqual([
-      "content-scripts/guard-mode-lookalike.js",
-      "content-scripts/guard.js",
+      "guard-mode-lookalike.js",
+      "guard.js",
     ]);
     expect(guardScriptFiles({ ...DEFAULT_SETTINGS, lookalikeWarnings: false })).toEqual([
-      "content-scripts/guard-mode-impersonation.js",
-      "content-scripts/guard.js",
+      "guard-mode-impersonation.js",
+      "guard.js",
     ]);
     expect(
       guardRegistration(

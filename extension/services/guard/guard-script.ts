@@ -7,10 +7,11 @@ import type { SessionHosts } from "../settings/session-hosts.ts";
 import { warnedKinds } from "./guard-decision.ts";
 
 export const GUARD_SCRIPT_ID = "entryguard-guard";
-const GUARD_FILE = "content-scripts/guard.js";
+// Unlisted scripts (entrypoints/guard*.ts): injected as they are, with nothing that speaks to the page.
+const GUARD_FILE = "guard.js";
 const MODE_FILES = {
-  lookalike: "content-scripts/guard-mode-lookalike.js",
-  impersonation: "content-scripts/guard-mode-impersonation.js",
+  lookalike: "guard-mode-lookalike.js",
+  impersonation: "guard-mode-impersonation.js",
 } as const;
 
 /** The files to inject, in order; none when every warning is switched off. */
