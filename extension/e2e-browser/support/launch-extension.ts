@@ -22,15 +22,12 @@ export interface ExtensionBrowser {
   close(): Promise<void>;
 }
 
-/**
- * Launches Chromium headless with the unpacked extension (the default build, or `dir`), and waits for its
- * service worker. `locale` ("ar", "zh-CN") is the browser's UI language, which the extension's pages follow
- * (Debian's chromium-l10n).
- */
-export async function launchWithExtension(
+/** Launches Debian's Chromium headless on a fresh profile, every host mapped to the fake web. */
+export async function launchChromium(
   web: FakeWeb,
-  { dir = extensionDir, locale }: { dir?: string; locale?: string | undefined } = {},
-): Promise<ExtensionBrowser> {
+  extraArgs: readonly string[] = [],
+  locale?: string,
+): Promise<{ context: BrowserContext }> {
   const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), "entryguard-profile-")), {
     executablePath: "/usr/bin/chromium",
     ...(locale ? { locale, env: { ...process.env, LANGUAGE: locale.replace("-", "_") } } : {}),
@@ -43,12 +40,28 @@ export async function launchWithExtension(
       "--disable-component-update",
       "--disable-sync",
       "--no-first-run",
-      `--disable-extensions-except=${dir}`,
-      `--load-extension=${dir}`,
+      ...extraArgs,
       `--host-resolver-rules=MAP *:80 127.0.0.1:${web.httpPort}, MAP *:443 127.0.0.1:${web.httpsPort}, EXCLUDE localhost`,
       "--ignore-certificate-errors",
     ],
   });
+  return { context };
+}
+
+/**
+ * Launches Chromium headless with the unpacked extension (the default build, or `dir`), and waits for its
+ * service worker. `locale` ("ar", "zh-CN") is the browser's UI language, which the extension's pages follow
+ * (Debian's chromium-l10n).
+ */
+export async function launchWithExtension(
+  web: FakeWeb,
+  { dir = extensionDir, locale }: { dir?: string; locale?: string | undefined } = {},
+): Promise<ExtensionBrowser> {
+  const { context } = await launchChromium(
+    web,
+    [`--disable-extensions-except=${dir}`, `--load-extension=${dir}`],
+    locale,
+  );
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));
   const extensionId = new URL(worker.url()).host;
   // The background registers the guard and installs its rules on install; wait until it has done both.
