@@ -1,4 +1,4 @@
-import { findCountry, MAX_COUNTRY_QUERY_LENGTH, MAX_INPUT_LENGTH } from "@entryguard/core";
+import { countryQueryRefusal, findCountry, MAX_INPUT_LENGTH } from "@entryguard/core";
 import type { Context } from "hono";
 import type { AppDeps } from "../../app/app-deps.ts";
 import { problem } from "../../problem/problem.ts";
@@ -10,9 +10,6 @@ import { cheapRefusal, type Judgment, judgeUrl } from "./judge-url.ts";
 export const MAX_BATCH_URLS = 100;
 
 const verifyCached = cachedVerify();
-
-/** Control characters never belong in a country name (and must never reach a cache key). */
-const CONTROL = /\p{Cc}/u;
 
 async function readJson(
   c: Context,
@@ -68,20 +65,14 @@ export async function verifyBatchHandler(c: Context, deps: AppDeps): Promise<Res
       },
     );
   }
-  if (
-    country !== undefined &&
-    (typeof country !== "string" || country.length > MAX_COUNTRY_QUERY_LENGTH || CONTROL.test(country))
-  ) {
-    return problem(
-      c,
-      400,
-      "bad-parameter",
-      `The country must be a name of at most ${MAX_COUNTRY_QUERY_LENGTH} characters.`,
-      {
-        parameter: "country",
-      },
-    );
+  if (country !== undefined && typeof country !== "string") {
+    return problem(c, 400, "bad-parameter", "The country must be a name, as a string.", {
+      parameter: "country",
+    });
   }
+  // The same refusal as GET /v1/verify and MCP: too long, or holding a control character.
+  const refusal = country === undefined ? undefined : countryQueryRefusal(country);
+  if (refusal !== undefined) return problem(c, 400, "bad-parameter", refusal, { parameter: "country" });
   if (country !== undefined) {
     const match = findCountry(deps.index.lookup, country);
     if (!match.ok) {
