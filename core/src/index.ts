@@ -30,11 +30,11 @@ export {
   portalHosts,
 } from "./snapshot/portal-index.ts";
 export * from "./snapshot/record-schema.ts";
-export { createRegistryIndex, type RegistryIndex } from "./snapshot/registry-index.ts";
 export type { RegistryRole } from "./snapshot/registry-roles.ts";
 export * from "./snapshot/snapshot-schema.ts";
 export { MAX_INPUT_LENGTH, type ParsedHost, parseInput } from "./url/parse-input.ts";
 export { createVerifier } from "./verdict/create-verifier.ts";
+export { createRegistryIndex, type RegistryIndex } from "./verdict/registry-index.ts";
 export {
   type Reason,
   VERDICT_KINDS,

@@ -1,8 +1,9 @@
 // Core's fixture registry plus a few records that exercise the detectors: a portal name with "m"
 // (homoglyph `rn`), a government-named unofficial host, and a country without an online portal.
-import { createRegistryIndex, type RegistryIndex } from "../snapshot/registry-index.ts";
+
 import type { Snapshot, SnapshotCountry } from "../snapshot/snapshot-schema.ts";
 import { fixtureCountries, fixtureCountry as record } from "../test-fixtures/fixture-snapshot.ts";
+import { createRegistryIndex, type RegistryIndex } from "../verdict/registry-index.ts";
 import { verify } from "../verdict/verify.ts";
 
 const extra: SnapshotCountry[] = [

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createRegistryIndex } from "../snapshot/registry-index.ts";
 import { fixturePortalHosts, fixtureSnapshot } from "../test-fixtures/fixture-snapshot.ts";
+import { createRegistryIndex } from "./registry-index.ts";
 import { verify } from "./verify.ts";
 
 const index = createRegistryIndex(fixtureSnapshot, { detectors: [] });

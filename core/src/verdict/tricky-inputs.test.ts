@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createRegistryIndex } from "../snapshot/registry-index.ts";
 import { fixtureSnapshot } from "../test-fixtures/fixture-snapshot.ts";
+import { createRegistryIndex } from "./registry-index.ts";
 import type { VerdictKind } from "./verification-result.ts";
 import { verify } from "./verify.ts";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Detector } from "../detectors/detector.ts";
-import { createRegistryIndex } from "../snapshot/registry-index.ts";
 import { fixtureSnapshot } from "../test-fixtures/fixture-snapshot.ts";
+import { createRegistryIndex } from "./registry-index.ts";
 import { verify } from "./verify.ts";
 
 const index = createRegistryIndex(fixtureSnapshot, { detectors: [] });

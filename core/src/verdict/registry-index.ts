@@ -1,9 +1,9 @@
 // The older name of a built snapshot, kept so that callers written against `createRegistryIndex` (the
-// faces, and tests importing this path) go on working. New code calls `createVerifier`.
+// faces and tests) go on working. It lives beside the verifier so that snapshot/ never imports verdict/.
 import type { Detector } from "../detectors/detector.ts";
-import { createVerifier } from "../verdict/create-verifier.ts";
-import type { Verifier } from "../verdict/verify.ts";
-import type { Snapshot } from "./snapshot-schema.ts";
+import type { Snapshot } from "../snapshot/snapshot-schema.ts";
+import { createVerifier } from "./create-verifier.ts";
+import type { Verifier } from "./verify.ts";
 
 /** The name faces use for a built snapshot: the verifier itself. */
 export type RegistryIndex = Verifier;
