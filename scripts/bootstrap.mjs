@@ -50,14 +50,18 @@ function hasCommand(name) {
   return spawnSync("sh", ["-c", `command -v ${name}`], { stdio: "ignore" }).status === 0;
 }
 
-/** Debian packages the tests drive for real: Chromium (Playwright) with its translations, and redis-server. */
+/** Debian packages the tests drive for real: Chromium with its translations and fonts, Firefox ESR, redis-server. */
 function ensureSystemPackages() {
   const needed = [
     { command: "chromium", apt: "chromium" },
     { command: "redis-server", apt: "redis-server" },
+    // The Firefox suite (npm run test:firefox) drives Debian's Firefox ESR over WebDriver BiDi.
+    { command: "firefox-esr", apt: "firefox-esr" },
     // The extension's pages are tested in Chromium's Arabic, Japanese and German UI (translations, CJK glyphs).
     { file: "/usr/lib/chromium/locales/ar.pak", apt: "chromium-l10n" },
     { file: "/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc", apt: "fonts-wqy-zenhei" },
+    // Hindi pages need a Devanagari font to render (and to be checked for overflow) at all.
+    { file: "/usr/share/fonts/truetype/lohit-devanagari/Lohit-Devanagari.ttf", apt: "fonts-lohit-deva" },
   ].filter((p) => (p.command ? !hasCommand(p.command) : !existsSync(p.file)));
   if (needed.length === 0) return;
   const names = needed.map((p) => p.apt).join(" ");
