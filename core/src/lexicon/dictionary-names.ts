@@ -59,6 +59,7 @@ export const DICTIONARY_NAMES: ReadonlySet<string> = new Set([
   "fee",
   "for",
   "foreign",
+  "foreigners",
   "form",
   "forma",
   "forms",
@@ -121,6 +122,7 @@ export const DICTIONARY_NAMES: ReadonlySet<string> = new Set([
   "royal",
   "sag",
   "saudi",
+  "serbia",
   "services",
   "servicios",
   "sierra",
@@ -152,4 +154,5 @@ export const DICTIONARY_NAMES: ReadonlySet<string> = new Set([
   "waiver",
   "web",
   "website",
+  "welcome",
 ]);
