@@ -108,7 +108,7 @@ const extra: SnapshotCountry[] = [
     partners: [
       {
         host: "visa-centres.example",
-        name: "Example Visa Centres (visa application centres)",
+        name: "Example Visa Centres (visa application centres in Nigeria)",
         role: "visa-application-centre",
         named_by: "Nigeria Immigration Service",
         source: "https://ministry.example/nigeria-partners",

@@ -108,12 +108,28 @@ export function mixedScriptSentence(scripts: readonly string[]): string {
 }
 
 /** "vfsglobal.com belongs to VFS Global (visa application centres), appointed by UK Visas and Immigration …" */
+/**
+ * The service a partner host belongs to. Records name it for their own country ("VFS Global (visa
+ * application centres for Belgium)"): with several records and none asked first, only the company they
+ * share is true of all of them.
+ */
+function serviceName(names: readonly string[]): string {
+  const first = names[0];
+  if (first === undefined) return "a government-appointed contractor";
+  if (names.every((name) => name === first)) return first;
+  const company = (name: string) => name.split(" (")[0]?.trim() ?? name;
+  const shared = company(first);
+  return names.every((name) => company(name) === shared) && shared !== "" ? shared : first;
+}
+
 export function partnerSentence(
   host: string,
   named: readonly { country: SnapshotCountry; partner: Partner }[],
+  /** The first entry is the asked country's own: its name of the service is the one to show. */
+  askedFirst = false,
 ): string {
-  const first = named[0]?.partner;
-  const service = first ? first.name : "a government-appointed contractor";
+  const names = named.map((n) => n.partner.name);
+  const service = askedFirst ? (names[0] ?? serviceName(names)) : serviceName(names);
   const by = [...new Set(named.map((n) => `${n.partner.named_by} (${n.country.country})`))];
   const list = by.length <= 3 ? by.join(", ") : `${by.slice(0, 3).join(", ")} and ${by.length - 3} more`;
   return `${host} belongs to ${service}, a service appointed by ${list}. It is not the government's own portal and not a fake.`;

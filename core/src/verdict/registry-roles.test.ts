@@ -18,7 +18,16 @@ describe("the registry's roles beside its portals", () => {
       verdict: { kind: "partner" },
     });
     expect(result.verdict.reasons[0]?.message).toBe(
-      "apply.visa-centres.example belongs to Example Visa Centres (visa application centres), a service appointed by Chad's Ministry of Foreign Affairs (Chad), Nigeria Immigration Service (Nigeria). It is not the government's own portal and not a fake.",
+      "apply.visa-centres.example belongs to Example Visa Centres, a service appointed by Chad's Ministry of Foreign Affairs (Chad), Nigeria Immigration Service (Nigeria). It is not the government's own portal and not a fake.",
+    );
+  });
+
+  it("names a shared partner as the asked country's record does, that country's authority first", () => {
+    expect(resultOf("visa-centres.example", "Nigeria").verdict.reasons[0]?.message).toBe(
+      "visa-centres.example belongs to Example Visa Centres (visa application centres in Nigeria), a service appointed by Nigeria Immigration Service (Nigeria), Chad's Ministry of Foreign Affairs (Chad). It is not the government's own portal and not a fake.",
+    );
+    expect(resultOf("visa-centres.example", "Chad").verdict.reasons[0]?.message).toContain(
+      "belongs to Example Visa Centres (visa application centres), a service appointed by Chad's Ministry",
     );
   });
 

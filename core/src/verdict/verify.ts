@@ -147,7 +147,10 @@ function judgeOfficial(
 function judgeRole(host: HostDescription, role: RegistryRole, asked: SnapshotCountry | null): Said {
   switch (role.role) {
     case "partner": {
-      const message = say.partnerSentence(host.unicode, role.named);
+      // Asked for one of the countries that name the partner, the traveller reads that country's words first.
+      const own = role.named.filter((n) => n.country === asked);
+      const named = [...own, ...role.named.filter((n) => n.country !== asked)];
+      const message = say.partnerSentence(host.unicode, named, own.length > 0);
       const only = role.named.length === 1 ? (role.named[0]?.country ?? null) : null;
       return {
         kind: "partner",
