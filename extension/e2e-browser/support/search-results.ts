@@ -105,7 +105,7 @@ export const ENGINES = [
     url: "https://search.yahoo.com/search?p=turkey+evisa",
     key: "search.yahoo.com/search",
     build: yahooPage,
-    ads: false,
+    ads: true,
   },
   // Yandex's ad links hide their target in an encrypted redirect: its ads get no mark at all.
   {
