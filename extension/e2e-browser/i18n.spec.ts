@@ -125,6 +125,9 @@ for (const locale of LOCALES) {
       await tab.goto(`chrome-extension://${ext.extensionId}/options.html`);
       await expect(tab.locator("html")).toHaveAttribute("dir", locale.dir);
       await expect(tab.getByLabel(m.optionSearchMarks?.message ?? "")).toBeChecked();
+      // Why Baidu's results get no mark, and the empty allowlist, in the same language.
+      await expect(tab.locator("#search-marks-help")).toHaveText(m.optionSearchMarksHelp?.message ?? "");
+      await expect(tab.locator("#allowlist")).toHaveText(m.allowlistEmpty?.message ?? "");
       for (const width of [360, 1280]) {
         await tab.setViewportSize({ width, height: 800 });
         expect(await overflowingElements(tab), `${locale.lang} options ${width}px`).toEqual([]);
