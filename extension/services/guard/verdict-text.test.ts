@@ -7,7 +7,8 @@ import { createRegistryIndex, VERDICT_KINDS, type VerificationResult, verify } f
 import { loadSnapshot } from "@entryguard/registry";
 import { beforeEach, describe, expect, it } from "vitest";
 import { reasonKey } from "../i18n/reason-text.ts";
-import { readLocale, useLocaleMessages } from "../testing/locale-messages.ts";
+import { useLocaleMessages } from "../testing/locale-messages.ts";
+import { readLocale } from "../testing/read-locale.ts";
 import { officialTitle, verdictHeadline, verdictSentence } from "./verdict-text.ts";
 
 const coreSrc = join(import.meta.dirname, "..", "..", "..", "core", "src");

@@ -1,20 +1,7 @@
 // The browser's i18n API in Node, read from the extension's own `_locales`, so services that speak the
 // traveller's language run under WXT's fakeBrowser (which leaves i18n unimplemented) in any locale.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { fakeBrowser } from "wxt/testing/fake-browser";
-
-interface Message {
-  message: string;
-  placeholders?: Record<string, { content: string }>;
-}
-
-const localesDir = join(import.meta.dirname, "..", "..", "public", "_locales");
-
-/** One locale's messages file as the browser reads it. */
-export function readLocale(lang: string): Record<string, Message> {
-  return JSON.parse(readFileSync(join(localesDir, lang, "messages.json"), "utf8")) as Record<string, Message>;
-}
+import { type Message, readLocale } from "./read-locale.ts";
 
 /** Chrome's substitution: `$NAME$` → its placeholder's content, `$1`…`$9` → the arguments, `$$` → `$`. */
 function fill(entry: Message, subs: readonly string[]): string {
