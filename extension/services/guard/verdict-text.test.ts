@@ -138,6 +138,18 @@ describe("verdict lines in every language", () => {
     expect(officialTitle(outcome.result)).toBe("Türkiye の公式ポータル（まだ人による確認が済んでいません）");
   });
 
+  it("in Arabic, hosts and addresses stay left to right inside the right-to-left sentence; not in French", () => {
+    const outcome = verify(index, "https://evisa-gov.tr/");
+    if (!outcome.ok) throw new Error("no verdict");
+    useLocaleMessages("ar");
+    expect(verdictHeadline(outcome.result)).toBe("مزيّف: يقلّد \u2066evisa.gov.tr\u2069");
+    expect(verdictSentence(outcome.result)).toContain(
+      "البوابة الرسمية لـ Türkiye هي \u2066https://www.evisa.gov.tr/en/\u2069",
+    );
+    useLocaleMessages("fr");
+    expect(verdictSentence(outcome.result)).not.toMatch(/[\u2066-\u2069]/);
+  });
+
   it("in Arabic, an address too long to judge says how long it may be", () => {
     useLocaleMessages("ar");
     const outcome = verify(index, `https://${"a".repeat(2100)}.com`);

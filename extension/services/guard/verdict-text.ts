@@ -3,7 +3,7 @@
 // fields (country, hosts, real portal), never by translating core's English sentences.
 import type { VerificationResult } from "@entryguard/core";
 import { countryName, realHost, reasonText } from "../i18n/reason-text.ts";
-import { t } from "../i18n/translate.ts";
+import { ltrIsolate, t } from "../i18n/translate.ts";
 
 /** "Official portal of Türkiye", with the unverified note when no person has confirmed the record. */
 export function officialTitle(result: VerificationResult): string {
@@ -19,7 +19,7 @@ export function verdictHeadline(result: VerificationResult): string {
       return officialTitle(result);
     case "lookalike": {
       const real = realHost(result);
-      return real ? t("headlineImitates", real) : t("markFake", countryName(result));
+      return real ? t("headlineImitates", ltrIsolate(real)) : t("markFake", countryName(result));
     }
     case "impersonation":
       return t("headlineThirdParty", countryName(result));
@@ -40,7 +40,7 @@ export function verdictHeadline(result: VerificationResult): string {
 function whereToGo(result: VerificationResult): string | null {
   if (result.warning === null || result.country === null) return null;
   return result.real_url
-    ? t("whereOfficial", result.country, result.real_url)
+    ? t("whereOfficial", result.country, ltrIsolate(result.real_url))
     : t("noPortal", result.country);
 }
 

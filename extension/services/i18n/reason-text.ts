@@ -1,7 +1,7 @@
 // Reason sentences in the traveller's language, built from core's reason codes and the verdict's own
 // parameters (the host, the imitated host, the country), never by translating core's English sentences.
 import { MAX_INPUT_LENGTH, type Reason, type VerificationResult } from "@entryguard/core";
-import { type MessageKey, t } from "./translate.ts";
+import { ltrIsolate, type MessageKey, t } from "./translate.ts";
 
 /** Which parameter each message takes, in its placeholder order. */
 type Param = "host" | "real" | "country" | "max";
@@ -69,9 +69,10 @@ export function countryName(result: VerificationResult): string {
 export function reasonText(reason: Reason, result: VerificationResult): string {
   const special = (result.country === null ? WITHOUT_COUNTRY : WITH_COUNTRY)[reason.code];
   const [key, ...params] = special ?? BY_CODE[reason.code] ?? OTHER;
+  const real = realHost(result);
   const values: Record<Param, string> = {
-    host: result.verdict.host_unicode ?? result.verdict.host ?? result.checked_url,
-    real: realHost(result) ?? t("someOfficialPortal"),
+    host: ltrIsolate(result.verdict.host_unicode ?? result.verdict.host ?? result.checked_url),
+    real: real ? ltrIsolate(real) : t("someOfficialPortal"),
     country: countryName(result),
     max: String(MAX_INPUT_LENGTH),
   };

@@ -1,7 +1,7 @@
 // The popup's parts: the current tab's verdict, the last link checked, and country search results.
 import type { SnapshotCountry, VerificationResult } from "@entryguard/core";
 import { verdictHeadline, verdictSentence } from "../guard/verdict-text.ts";
-import { type MessageKey, t } from "../i18n/translate.ts";
+import { ltrIsolate, type MessageKey, t } from "../i18n/translate.ts";
 import type { LinkCheck } from "../link-check/check-link.ts";
 import { datesLine, statusLabel } from "../ui/country-dates.ts";
 import { el } from "../ui/element.ts";
@@ -37,7 +37,7 @@ export function renderLinkCheck(root: HTMLElement, check: LinkCheck | null): voi
   root.hidden = check === null;
   if (check)
     root.replaceChildren(
-      el("p", { class: "small" }, t("popupLinkChecked", check.url)),
+      el("p", { class: "small" }, t("popupLinkChecked", ltrIsolate(check.url))),
       verdictBlock(check.result),
     );
 }
