@@ -128,6 +128,7 @@ for (const locale of LOCALES) {
       // Why Baidu's results get no mark, and the empty allowlist, in the same language.
       await expect(tab.locator("#search-marks-help")).toHaveText(m.optionSearchMarksHelp?.message ?? "");
       await expect(tab.locator("#allowlist")).toHaveText(m.allowlistEmpty?.message ?? "");
+      await expect(tab.locator("#check-updates")).toHaveText(m.updatesCheckNow?.message ?? "");
       for (const width of [360, 1280]) {
         await tab.setViewportSize({ width, height: 800 });
         expect(await overflowingElements(tab), `${locale.lang} options ${width}px`).toEqual([]);

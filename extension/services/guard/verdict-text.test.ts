@@ -150,6 +150,13 @@ describe("verdict lines in every language", () => {
     expect(verdictSentence(outcome.result)).not.toMatch(/[\u2066-\u2069]/);
   });
 
+  it("in Japanese, sentences follow one another without a space, as Japanese is written", () => {
+    useLocaleMessages("ja");
+    const outcome = verify(index, "https://evisa-turkey.com/");
+    if (!outcome.ok) throw new Error("no verdict");
+    expect(verdictSentence(outcome.result)).toContain("ではありません。Türkiye の公式ポータルは");
+  });
+
   it("in Arabic, an address too long to judge says how long it may be", () => {
     useLocaleMessages("ar");
     const outcome = verify(index, `https://${"a".repeat(2100)}.com`);

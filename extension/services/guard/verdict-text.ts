@@ -3,7 +3,7 @@
 // fields (country, hosts, real portal), never by translating core's English sentences.
 import type { VerificationResult } from "@entryguard/core";
 import { countryName, realHost, reasonText } from "../i18n/reason-text.ts";
-import { ltrIsolate, t } from "../i18n/translate.ts";
+import { ltrIsolate, t, uiLocale } from "../i18n/translate.ts";
 
 /** "Official portal of Türkiye", with the unverified note when no person has confirmed the record. */
 export function officialTitle(result: VerificationResult): string {
@@ -48,5 +48,7 @@ function whereToGo(result: VerificationResult): string | null {
 export function verdictSentence(result: VerificationResult): string {
   const sentences = result.verdict.reasons.map((r) => reasonText(r, result));
   const where = whereToGo(result);
-  return (where ? [...sentences, where] : sentences).join(" ");
+  // Chinese and Japanese end a sentence with "。" and start the next without a space.
+  const gap = /^(ja|zh)\b/.test(uiLocale().lang) ? "" : " ";
+  return (where ? [...sentences, where] : sentences).join(gap);
 }
