@@ -46,7 +46,7 @@ export async function renderUpdateSection(): Promise<void> {
     status.textContent = describeCheck(s);
   };
   enabled.addEventListener("change", async () => {
-    status.textContent = t("updatesSaving");
+    status.textContent = t("saving");
     show(await ask({ type: "registry-update", action: "enable", enabled: enabled.checked }));
   });
   checkNow.addEventListener("click", async () => {
