@@ -62,6 +62,15 @@ function ensureSystemPackages() {
     { file: "/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc", apt: "fonts-wqy-zenhei" },
     // Hindi pages need a Devanagari font to render (and to be checked for overflow) at all.
     { file: "/usr/share/fonts/truetype/lohit-devanagari/Lohit-Devanagari.ttf", apt: "fonts-lohit-deva" },
+    // The Firefox suite checks the pages in Firefox's own Arabic and Japanese UI (its language packs).
+    {
+      file: "/usr/lib/firefox-esr/browser/extensions/langpack-ar@firefox-esr.mozilla.org.xpi",
+      apt: "firefox-esr-l10n-ar",
+    },
+    {
+      file: "/usr/lib/firefox-esr/browser/extensions/langpack-ja@firefox-esr.mozilla.org.xpi",
+      apt: "firefox-esr-l10n-ja",
+    },
   ].filter((p) => (p.command ? !hasCommand(p.command) : !existsSync(p.file)));
   if (needed.length === 0) return;
   const names = needed.map((p) => p.apt).join(" ");

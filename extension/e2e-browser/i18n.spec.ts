@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import type { ChromeGlobal } from "./support/extension-api.ts";
 import { navigate, waitForWarning } from "./support/extension-pages.ts";
 import { type FakeWeb, startFakeWeb } from "./support/fake-web.ts";
 import { type ExtensionBrowser, launchWithExtension } from "./support/launch-extension.ts";
@@ -26,6 +27,8 @@ const LOCALES = [
   { lang: "ar", chromium: "ar", dir: "rtl" },
   { lang: "ja", chromium: "ja", dir: "ltr" },
   { lang: longest, chromium: longest.replace("_", "-"), dir: "ltr" },
+  // Devanagari: conjuncts and vowel signs shape differently from Latin (the font comes with the bootstrap).
+  { lang: "hi", chromium: "hi", dir: "ltr" },
 ] as const;
 
 let web: FakeWeb;
@@ -122,6 +125,10 @@ for (const locale of LOCALES) {
       await tab.goto(`chrome-extension://${ext.extensionId}/options.html`);
       await expect(tab.locator("html")).toHaveAttribute("dir", locale.dir);
       await expect(tab.getByLabel(m.optionSearchMarks?.message ?? "")).toBeChecked();
+      // Why Baidu's results get no mark, and the empty allowlist, in the same language.
+      await expect(tab.locator("#search-marks-help")).toHaveText(m.optionSearchMarksHelp?.message ?? "");
+      await expect(tab.locator("#allowlist")).toHaveText(m.allowlistEmpty?.message ?? "");
+      await expect(tab.locator("#check-updates")).toHaveText(m.updatesCheckNow?.message ?? "");
       for (const width of [360, 1280]) {
         await tab.setViewportSize({ width, height: 800 });
         expect(await overflowingElements(tab), `${locale.lang} options ${width}px`).toEqual([]);
@@ -132,12 +139,28 @@ for (const locale of LOCALES) {
       await tab.goto(`chrome-extension://${ext.extensionId}/popup.html`);
       await expect(tab.locator("html")).toHaveAttribute("dir", locale.dir);
       await expect(tab.getByLabel(m.popupFind?.message ?? "").first()).toBeVisible();
+      // The verdict lines: this tab has no web address; the last link checked, in the same language.
+      await expect(tab.locator("#current")).toHaveText(m.popupNoAddress?.message ?? "");
+      await tab.evaluate(() => {
+        const { chrome } = globalThis as unknown as ChromeGlobal;
+        return chrome.runtime.sendMessage({ type: "check-link", url: "https://evisa-turkey.com/" });
+      });
+      await tab.reload();
+      const checked = tab.locator("#link-check");
+      // On a right-to-left page the address is isolated left to right, so its slashes stay in place.
+      const address =
+        locale.dir === "rtl" ? "\u2066https://evisa-turkey.com/\u2069" : "https://evisa-turkey.com/";
+      await expect(checked).toContainText(m.popupLinkChecked?.message.replace("$URL$", address) ?? "");
+      await expect(checked.locator(".headline")).toHaveText(
+        m.headlineThirdParty?.message.replace("$COUNTRY$", "Türkiye") ?? "",
+      );
       await tab.locator("#search").fill("Türkiye");
       await expect(tab.locator("#results > li").first()).toHaveAttribute("data-country", "turkiye");
       // The popup is as wide as its body (24rem and padding): the browser sizes its window to that.
       await tab.setViewportSize({ width: 420, height: 600 });
       expect(await overflowingElements(tab), `${locale.lang} popup`).toEqual([]);
       await expectNoAxeViolations(tab, `${locale.lang} popup`);
+      await tab.screenshot({ path: join(screenshots, `popup-${locale.lang}.png`), fullPage: true });
       await tab.close();
     } finally {
       await ext.close();

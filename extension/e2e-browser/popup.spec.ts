@@ -47,7 +47,9 @@ test("the popup shows the current tab's verdict; the link check answers with a n
     const { chrome } = globalThis as unknown as ChromeGlobal;
     return chrome.runtime.sendMessage({ type: "check-link", url: "https://esta-usa.com/apply" });
   });
-  expect(check).toMatchObject({ headline: "Not official: a third-party site using United States' name" });
+  expect(check).toMatchObject({
+    headline: "Not official: a third-party site using the name of United States",
+  });
   const notifications = await session.ext.worker.evaluate(async () => {
     const { chrome } = globalThis as unknown as ChromeGlobal;
     return chrome.notifications.getAll();

@@ -84,7 +84,9 @@ test("the popup searches by alias, shows the current tab's verdict and the link 
     const { browser } = globalThis as unknown as ExtensionGlobal;
     return browser.runtime.sendMessage({ type: "check-link", url: "https://esta-usa.com/apply" });
   });
-  expect(check).toMatchObject({ headline: "Not official: a third-party site using United States' name" });
+  expect(check).toMatchObject({
+    headline: "Not official: a third-party site using the name of United States",
+  });
   // The popup reads the active tab: make the portal's tab active, then load the popup again.
   await popup.evaluate(async () => {
     const { browser } = globalThis as unknown as ExtensionGlobal;

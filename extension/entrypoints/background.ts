@@ -3,7 +3,7 @@ import { browser } from "wxt/browser";
 import { defineBackground } from "wxt/utils/define-background";
 import { applyGuardState } from "../services/guard/apply-guard-state.ts";
 import { guardNavigation } from "../services/guard/navigation-guard.ts";
-import { checkLink, LINK_CHECK_MENU_ID, LINK_CHECK_MENU_TITLE } from "../services/link-check/check-link.ts";
+import { checkLink, LINK_CHECK_MENU_ID, linkCheckMenuTitle } from "../services/link-check/check-link.ts";
 import { markTab } from "../services/marker/toolbar-mark.ts";
 import { isGuardMessage } from "../services/messages/guard-message.ts";
 import { handleMessage } from "../services/messages/handle-message.ts";
@@ -21,7 +21,7 @@ export default defineBackground(() => {
     applyGuardState().catch((error: unknown) =>
       console.error("Entryguard could not install its rules", error),
     );
-    browser.contextMenus.create({ id: LINK_CHECK_MENU_ID, title: LINK_CHECK_MENU_TITLE, contexts: ["link"] });
+    browser.contextMenus.create({ id: LINK_CHECK_MENU_ID, title: linkCheckMenuTitle(), contexts: ["link"] });
   });
   browser.runtime.onStartup.addListener(() => {
     // Session decisions ("continue anyway", caught hosts) end with the browser session.

@@ -61,10 +61,18 @@ export function duckDuckGoPage(results: readonly Result[]): string {
   );
 }
 
-/** search.yahoo.com/search: every link through `r.search.yahoo.com/…/RU=<target>/RK=2/RS=…`. */
+/**
+ * search.yahoo.com/search: results through `r.search.yahoo.com/_ylt=…/RU=<target>/RK=2/RS=…` (lower-case
+ * escapes, as Yahoo writes them); ads through `r.search.yahoo.com/cbclk2/…/RU=<Bing's ad redirect>`.
+ */
 export function yahooPage(results: readonly Result[]): string {
+  const lower = (u: string) => enc(u).replace(/%[0-9A-F]{2}/g, (e) => e.toLowerCase());
+  const href = (r: Result) =>
+    r.ad
+      ? `https://r.search.yahoo.com/cbclk2/dWU9QjdCODZB/RV=2/RE=1765000000/RO=10/RU=${lower(`https://139138531.r.bat.bing.com/?ld=d3-ALI12sUz&u=${lower(r.target)}`)}/RK=2/RS=d63UcC5-`
+      : `https://r.search.yahoo.com/_ylt=AwrFc;_ylu=Y29sbw--/RV=2/RE=1765000000/RO=10/RU=${lower(r.target)}/RK=2/RS=q2Lk1-`;
   const item = (r: Result) =>
-    `<li data-case="${r.case}"><div class="dd algo${r.ad ? " ads" : ""}"><div class="compTitle"><h3 class="title"><a href="https://r.search.yahoo.com/_ylt=AwrFc;_ylu=Y29sbw--/RV=2/RE=1765000000/RO=10/RU=${enc(r.target)}/RK=2/RS=q2Lk1-">${r.title}</a></h3><div><span class="fz-ms">${shown(r)}</span></div></div></div></li>`;
+    `<li data-case="${r.case}"><div class="dd algo${r.ad ? " ads" : ""}"><div class="compTitle"><h3 class="title"><a href="${href(r)}">${r.title}</a></h3><div><span class="fz-ms">${shown(r)}</span></div></div></div></li>`;
   return doc(
     "turkey evisa - Yahoo Search Results",
     `<div id="web"><ol class="searchCenterMiddle">${results.map(item).join("")}</ol></div>`,

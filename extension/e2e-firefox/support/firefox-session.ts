@@ -20,9 +20,11 @@ export interface FirefoxSession {
 
 /**
  * Registers the file's beforeAll/afterAll; read `web` and `firefox` inside tests. `extension` gives another
- * build's folder (called when the session starts, after the file's earlier hooks).
+ * build's folder (called when the session starts, after the file's earlier hooks); `prefs` Firefox preferences.
  */
-export function useFirefoxSession(options: { extension?: () => string } = {}): FirefoxSession {
+export function useFirefoxSession(
+  options: { extension?: () => string; prefs?: Record<string, unknown> } = {},
+): FirefoxSession {
   let web: FakeWeb | undefined;
   let proxy: FakeWebProxy | undefined;
   let firefox: FirefoxWithExtension | undefined;
@@ -30,7 +32,7 @@ export function useFirefoxSession(options: { extension?: () => string } = {}): F
     test.setTimeout(180_000);
     web = await startFakeWeb();
     proxy = await startProxyToFakeWeb(web);
-    firefox = await launchFirefox(proxy.port, options.extension?.());
+    firefox = await launchFirefox(proxy.port, options.extension?.(), options.prefs);
   });
   test.afterAll(async () => {
     await firefox?.close();

@@ -16,10 +16,14 @@ export interface FirefoxWithExtension {
   close(): Promise<void>;
 }
 
-/** Launches Firefox ESR headless with the Firefox build (or `dir`) as a temporary add-on. */
+/**
+ * Launches Firefox ESR headless with the Firefox build (or `dir`) as a temporary add-on; `prefs` adds
+ * preferences (a UI language: `intl.locale.requested`, with Debian's language pack installed).
+ */
 export async function launchFirefox(
   proxyPort: number,
   dir = firefoxExtensionDir,
+  prefs: Record<string, unknown> = {},
 ): Promise<FirefoxWithExtension> {
   const uuid = randomUUID();
   const browser = await puppeteer.launch({
@@ -37,6 +41,7 @@ export async function launchFirefox(
       // The update server is on 127.0.0.1 and is reached directly; only made-up hosts go to the proxy.
       "network.proxy.allow_hijacking_localhost": false,
       "extensions.webextensions.uuids": JSON.stringify({ [GECKO_ID]: uuid }),
+      ...prefs,
     },
   });
   await browser.installExtension(dir);

@@ -220,7 +220,7 @@ describe("the link check", () => {
     const stored = await fakeBrowser.storage.session.get("lastLinkCheck");
     expect(stored.lastLinkCheck).toMatchObject({
       url: "https://esta-usa.com/",
-      headline: "Not official: a third-party site using United States' name",
+      headline: "Not official: a third-party site using the name of United States",
     });
   });
 });

@@ -1,6 +1,6 @@
 // Wires the options page: the two warning switches, the allowlist, the registry in use and its updates.
 
-import { localizePage } from "../../services/i18n/translate.ts";
+import { localizePage, t } from "../../services/i18n/translate.ts";
 import { sendToBackground } from "../../services/messages/send-message.ts";
 import {
   type GuardSettings,
@@ -25,14 +25,14 @@ const status = byId("saved");
 
 /** Said at once on a change, so nobody (a person or a test) takes the old state for the new one. */
 function saving(): void {
-  status.textContent = "Saving…";
+  status.textContent = t("saving");
 }
 
 async function saved(settings: GuardSettings): Promise<void> {
   await writeSettings(settings);
   await sendToBackground({ type: "settings-changed" });
   render(settings);
-  status.textContent = "Saved: pages you open from now on use these settings.";
+  status.textContent = t("optionsSaved");
 }
 
 function render(settings: GuardSettings): void {
@@ -64,7 +64,7 @@ byId<HTMLFormElement>("add-form").addEventListener("submit", async (event) => {
   event.preventDefault();
   const host = normalizeHost(addHost.value);
   if (host === null) {
-    addError.textContent = `"${addHost.value}" is not a site name such as example.com.`;
+    addError.textContent = t("optionsNotASite", addHost.value);
     return;
   }
   addError.textContent = "";

@@ -1,41 +1,54 @@
-// Short headlines for a verdict, shared by the popup, the toolbar title, the notification and the warning.
-import { INFORMATION_HEADLINES, type VerificationResult } from "@entryguard/core";
-
-export const UNVERIFIED_NOTE = "not yet confirmed by a person";
-
-/** "Türkiye's", "United States'". */
-export function possessive(name: string): string {
-  return name.endsWith("s") ? `${name}'` : `${name}'s`;
-}
+// Short headlines and sentences for a verdict in the traveller's language, shared by the popup, the toolbar
+// title and the link-check notification. Built from core's verdict kind, reason codes and the result's own
+// fields (country, hosts, real portal), never by translating core's English sentences.
+import type { VerificationResult } from "@entryguard/core";
+import { countryName, realHost, reasonText } from "../i18n/reason-text.ts";
+import { ltrIsolate, t, uiLocale } from "../i18n/translate.ts";
 
 /** "Official portal of Türkiye", with the unverified note when no person has confirmed the record. */
 export function officialTitle(result: VerificationResult): string {
-  const of = result.country ? `Official portal of ${result.country}` : "Official portal";
-  return result.status === "unverified" ? `${of} (${UNVERIFIED_NOTE})` : of;
+  // A portal shared by several countries (ETIAS) names no single country.
+  const of = result.country ? t("titleOfficial", result.country) : t("officialPortal");
+  return result.status === "unverified" ? t("withUnverifiedNote", of) : of;
 }
 
 /** One line saying what the verdict means for the traveller. */
 export function verdictHeadline(result: VerificationResult): string {
-  const country = result.country ?? "a country";
   switch (result.verdict.kind) {
     case "official":
       return officialTitle(result);
-    case "lookalike":
-      return `Fake: imitates ${result.verdict.imitates ?? `${possessive(country)} official portal`}`;
+    case "lookalike": {
+      const real = realHost(result);
+      return real ? t("headlineImitates", ltrIsolate(real)) : t("markFake", countryName(result));
+    }
     case "impersonation":
-      return `Not official: a third-party site using ${possessive(country)} name`;
+      return t("headlineThirdParty", countryName(result));
     case "visa-service":
+      return t("markVisaService");
     case "partner":
+      return t("markPartner");
     case "unconfirmed":
-      return INFORMATION_HEADLINES[result.verdict.kind];
+      return t("headlineUnconfirmed");
     case "unrelated":
-      return "Not an official entry portal in the registry";
+      return t("headlineUnrelated");
     case "invalid":
-      return "This address cannot be checked";
+      return t("headlineInvalid");
   }
 }
 
-/** The sentence that explains the headline: core's warning, or its reason for an official host. */
+/** Where to go instead, for a result that warns and names a country: its portal, or that it has none. */
+function whereToGo(result: VerificationResult): string | null {
+  if (result.warning === null || result.country === null) return null;
+  return result.real_url
+    ? t("whereOfficial", result.country, ltrIsolate(result.real_url))
+    : t("noPortal", result.country);
+}
+
+/** The sentences that explain the headline: one per reason core gave, then where to go instead. */
 export function verdictSentence(result: VerificationResult): string {
-  return result.warning ?? result.verdict.reasons.map((r) => r.message).join(" ");
+  const sentences = result.verdict.reasons.map((r) => reasonText(r, result));
+  const where = whereToGo(result);
+  // Chinese and Japanese end a sentence with "。" and start the next without a space.
+  const gap = /^(ja|zh)\b/.test(uiLocale().lang) ? "" : " ";
+  return (where ? [...sentences, where] : sentences).join(gap);
 }

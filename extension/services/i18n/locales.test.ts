@@ -1,16 +1,10 @@
 // Every message exists in every language with the same placeholders, so no page shows a key or a "$1".
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-
-interface Message {
-  message: string;
-  placeholders?: Record<string, { content: string }>;
-}
+import { type Message, readLocale as read } from "../testing/read-locale.ts";
 
 const localesDir = join(import.meta.dirname, "..", "..", "public", "_locales");
-const read = (lang: string): Record<string, Message> =>
-  JSON.parse(readFileSync(join(localesDir, lang, "messages.json"), "utf8")) as Record<string, Message>;
 const locales = readdirSync(localesDir).sort();
 const english = read("en");
 

@@ -20,6 +20,14 @@ export function uiLocale(): { lang: string; dir: "ltr" | "rtl" } {
 }
 
 /**
+ * A host or web address inside a sentence. On a right-to-left page it is isolated as left-to-right text
+ * (U+2066 … U+2069), so its slashes and dots stay where they are written ("https://x.com/", not "/https://x.com").
+ */
+export function ltrIsolate(text: string): string {
+  return uiLocale().dir === "rtl" ? `\u2066${text}\u2069` : text;
+}
+
+/**
  * Sets the page's language and direction, and fills every `data-i18n` element's text with its message, and
  * `data-i18n-placeholder` / `data-i18n-label` into the placeholder and the accessible name.
  */

@@ -2,10 +2,12 @@
 import type { VerificationResult } from "@entryguard/core";
 import { browser } from "wxt/browser";
 import { verdictHeadline, verdictSentence } from "../guard/verdict-text.ts";
+import { t } from "../i18n/translate.ts";
 import { judgeUrl } from "../registry/judge-url.ts";
 
 export const LINK_CHECK_MENU_ID = "entryguard-check-link";
-export const LINK_CHECK_MENU_TITLE = "Check this link with Entryguard";
+/** The context menu item's title, in the browser's language. */
+export const linkCheckMenuTitle = (): string => t("menuCheckLink");
 const LAST_CHECK_KEY = "lastLinkCheck";
 
 export interface LinkCheck {

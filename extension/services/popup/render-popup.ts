@@ -1,16 +1,23 @@
 // The popup's parts: the current tab's verdict, the last link checked, and country search results.
 import type { SnapshotCountry, VerificationResult } from "@entryguard/core";
 import { verdictHeadline, verdictSentence } from "../guard/verdict-text.ts";
+import { ltrIsolate, type MessageKey, t } from "../i18n/translate.ts";
 import type { LinkCheck } from "../link-check/check-link.ts";
 import { datesLine, statusLabel } from "../ui/country-dates.ts";
 import { el } from "../ui/element.ts";
 
-const KIND_LABEL: Record<string, string> = {
-  evisa: "eVisa",
-  eta: "Electronic travel authorisation",
-  "arrival-card": "Arrival card",
-  other: "Other entry service",
+const KIND_LABEL: Record<string, MessageKey> = {
+  evisa: "kindEvisa",
+  eta: "kindEta",
+  "arrival-card": "kindArrivalCard",
+  other: "kindOther",
 };
+
+/** A portal kind in the traveller's language; a kind this build does not know as the registry writes it. */
+function kindLabel(kind: string): string {
+  const key = KIND_LABEL[kind];
+  return key ? t(key) : kind;
+}
 
 /** The verdict block: a headline coloured by kind, and core's sentence. */
 export function verdictBlock(result: VerificationResult, prefix = ""): HTMLElement {
@@ -23,16 +30,14 @@ export function verdictBlock(result: VerificationResult, prefix = ""): HTMLEleme
 }
 
 export function renderCurrentTab(root: HTMLElement, result: VerificationResult | null): void {
-  root.replaceChildren(
-    result ? verdictBlock(result) : el("p", { class: "small" }, "This tab has no web address to check."),
-  );
+  root.replaceChildren(result ? verdictBlock(result) : el("p", { class: "small" }, t("popupNoAddress")));
 }
 
 export function renderLinkCheck(root: HTMLElement, check: LinkCheck | null): void {
   root.hidden = check === null;
   if (check)
     root.replaceChildren(
-      el("p", { class: "small" }, `Link checked: ${check.url}`),
+      el("p", { class: "small" }, t("popupLinkChecked", ltrIsolate(check.url))),
       verdictBlock(check.result),
     );
 }
@@ -41,7 +46,7 @@ export function renderLinkCheck(root: HTMLElement, check: LinkCheck | null): voi
 function countryItem(country: SnapshotCountry): HTMLElement {
   const portals =
     country.portals.length === 0
-      ? el("p", { class: "small" }, `${country.country} has no official online entry authorisation.`)
+      ? el("p", { class: "small" }, t("noPortal", country.country))
       : el(
           "ul",
           {},
@@ -50,7 +55,7 @@ function countryItem(country: SnapshotCountry): HTMLElement {
               "li",
               {},
               el("a", { href: p.url, target: "_blank", rel: "noreferrer" }, p.name),
-              ` (${KIND_LABEL[p.kind] ?? p.kind})`,
+              ` (${kindLabel(p.kind)})`,
             ),
           ),
         );
@@ -70,6 +75,6 @@ export function renderResults(root: HTMLElement, query: string, countries: reado
     return;
   }
   root.replaceChildren(
-    ...(countries.length > 0 ? countries.map(countryItem) : [el("li", {}, `No country matches "${query}".`)]),
+    ...(countries.length > 0 ? countries.map(countryItem) : [el("li", {}, t("popupNoMatch", query))]),
   );
 }

@@ -18,6 +18,8 @@ const WRAPPERS: readonly { wrap: (inner: string) => string; direct: boolean }[] 
   { wrap: (u) => `https://duckduckgo.com/l/?uddg=${enc(u)}&rut=1`, direct: true },
   { wrap: (u) => `https://duckduckgo.com/y.js?ad_domain=x&u3=${enc(u)}`, direct: false },
   { wrap: (u) => `https://r.search.yahoo.com/_ylt=A/RV=2/RU=${enc(u)}/RK=2/RS=x-`, direct: true },
+  { wrap: (u) => `https://r.search.yahoo.com/cbclk2/dWU9/RV=2/RU=${enc(u)}/RK=2/RS=x-`, direct: false },
+  { wrap: (u) => `https://1391.r.bat.bing.com/?ld=d3&u=${enc(u)}`, direct: false },
 ];
 
 const label = fc.stringMatching(/^[a-z0-9](?:[a-z0-9-]{0,10}[a-z0-9])?$/);

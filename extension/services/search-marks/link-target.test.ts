@@ -41,6 +41,34 @@ describe("linkTarget", () => {
       });
   });
 
+  it("Yahoo: results with lower-case escapes and a tail after RS; ads through Bing's ad redirects, never direct", () => {
+    // The shapes public decoders and saved result pages show: `_ylt=…;_ylu=…/RV=2/RE=…/RO=10/RU=…/RK=…/RS=…`,
+    // ads under `/cbclk/` or `/cbclk2/` whose RU is Bing's `aclick`, `<n>.r.bat.bing.com` or `<n>.r.msn.com`.
+    const page = "https://search.yahoo.com/search?p=turkey+evisa";
+    const lower = (u: string) => encodeURIComponent(u).replace(/%[0-9A-F]{2}/g, (e) => e.toLowerCase());
+    const organic = `https://r.search.yahoo.com/_ylt=AwrFc0;_ylu=Y29sbwNiZjEEcG9zAzE-/RV=2/RE=1765000000/RO=10/RU=${lower("https://www.evisa.gov.tr/en/")}/RK=2/RS=q2Lk1-;_ylc=cnQDMQ--?p=x`;
+    expect(linkTarget(organic, page)).toEqual({ url: "https://www.evisa.gov.tr/en/", direct: true });
+    const target = "https://www.evisa.gov.tr/en/apply?a=1&b=2";
+    const bingAds = [
+      `https://www.bing.com/aclick?ld=e8jZ&u=${lower(target)}`,
+      `https://139138531.r.bat.bing.com/?ld=d3-ALI&u=${lower(target)}`,
+      `http://51000061.r.msn.com/?ld=d3hMT&u=${lower(target)}`,
+    ];
+    for (const bing of bingAds)
+      for (const kind of ["cbclk", "cbclk2"])
+        expect(
+          linkTarget(
+            `https://r.search.yahoo.com/${kind}/dWU9QjdC/RV=2/RE=1520646616/RO=10/RU=${lower(bing)}/RK=2/RS=d63U-`,
+            page,
+          ),
+          `${kind} ${bing}`,
+        ).toEqual({ url: target, direct: false });
+    // Even an ad whose RU is the portal itself went through Yahoo's ad click first.
+    expect(
+      linkTarget(`https://r.search.yahoo.com/cbclk2/dWU9/RV=2/RU=${lower(target)}/RK=2/RS=x-`, page),
+    ).toEqual({ url: target, direct: false });
+  });
+
   it("a wrapper look-alike on another host is not unwrapped: its own host is the target", () => {
     const href = `https://www.google.evil.example/url?q=${encodeURIComponent("https://evisa.gov.tr/")}`;
     expect(linkTarget(href, "https://www.google.com/")?.url).toBe(href);

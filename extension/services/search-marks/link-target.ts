@@ -40,7 +40,10 @@ function bingTarget(encoded: string | null): string | null {
   }
 }
 
-/** Yahoo's `/RU=<encoded target>/RK=…/RS=…` path. */
+/**
+ * Yahoo's `/RU=<percent-encoded target>/RK=…/RS=…` path segment (lower-case escapes, `%3a%2f%2f`, and a
+ * `;_ylc=…` tail after RS on some pages): the target holds no raw "/", so RU's value ends at the next one.
+ */
 function yahooTarget(path: string): string | null {
   const match = /\/RU=([^/]+)\//.exec(`${path}/`);
   if (!match?.[1]) return null;
@@ -72,7 +75,12 @@ function unwrap(url: URL): { next: string | null; direct: boolean } | null {
     return { next: bingTarget(q.get("u")) ?? q.get("u"), direct: false };
   if (isHost(host, "duckduckgo.com") && url.pathname === "/l/") return { next: q.get("uddg"), direct: true };
   if (isHost(host, "duckduckgo.com") && url.pathname === "/y.js") return { next: q.get("u3"), direct: false };
-  if (isHost(host, "r.search.yahoo.com")) return { next: yahooTarget(url.pathname), direct: true };
+  // Yahoo's ads (`/cbclk/…`, `/cbclk2/…`) hand the click to Bing's ad redirect; its results go straight on.
+  if (isHost(host, "r.search.yahoo.com"))
+    return { next: yahooTarget(url.pathname), direct: !/^\/cbclk\d*\//.test(url.pathname) };
+  // Bing's older ad redirects, which Yahoo's ads lead through: `<n>.r.bat.bing.com/?ld=…&u=<target>`.
+  if ((isHost(host, "r.bat.bing.com") || isHost(host, "r.msn.com")) && q.has("ld"))
+    return { next: bingTarget(q.get("u")) ?? q.get("u"), direct: false };
   return null;
 }
 

@@ -1,8 +1,9 @@
-// In-memory stand-ins for the three APIs WXT's fakeBrowser does not implement (declarativeNetRequest,
-// scripting, contextMenus), so background services can be unit-tested in Node. The real APIs are exercised
+// In-memory stand-ins for the APIs WXT's fakeBrowser does not implement (declarativeNetRequest, scripting,
+// contextMenus, and i18n in English), so background services can be unit-tested in Node. The real APIs are exercised
 // in Chromium by the end-to-end tests.
 import type { Browser } from "wxt/browser";
 import { fakeBrowser } from "wxt/testing/fake-browser";
+import { useLocaleMessages } from "./locale-messages.ts";
 
 type Rule = Browser.declarativeNetRequest.Rule;
 type Script = Browser.scripting.RegisteredContentScript;
@@ -67,6 +68,7 @@ export function installInMemoryApis(): InMemoryApis {
       for (const id of filter?.ids ?? [...scripts.keys()]) scripts.delete(id);
     },
   });
+  useLocaleMessages("en");
   Object.assign(fakeBrowser.contextMenus, {
     create: (props: Browser.contextMenus.CreateProperties) => {
       menus.set(props.id ?? menus.size, props);

@@ -1,3 +1,4 @@
+import { t } from "../i18n/translate.ts";
 import { el } from "./element.ts";
 
 /** The allowlist as a list, each host with its own remove button. */
@@ -7,12 +8,16 @@ export function renderAllowlist(
   remove: (host: string) => void,
 ): void {
   if (hosts.length === 0) {
-    root.replaceChildren(el("li", {}, "No sites yet."));
+    root.replaceChildren(el("li", {}, t("allowlistEmpty")));
     return;
   }
   root.replaceChildren(
     ...hosts.map((host) => {
-      const button = el("button", { type: "button", "aria-label": `Remove ${host}` }, "Remove");
+      const button = el(
+        "button",
+        { type: "button", "aria-label": t("allowlistRemoveHost", host) },
+        t("allowlistRemove"),
+      );
       button.addEventListener("click", () => remove(host));
       return el("li", { "data-host": host }, `${host} `, button);
     }),
