@@ -42,5 +42,10 @@ export {
 export * from "./sign/update-channel.ts";
 export { buildSnapshot } from "./snapshot/build-snapshot.ts";
 export { InvalidRegistryError, loadSnapshot } from "./snapshot/load-snapshot.ts";
+export {
+  countKnownUnofficial,
+  formatKnownUnofficialCounts,
+  type KnownUnofficialCounts,
+} from "./stats/known-unofficial-counts.ts";
 export { formatProblem, type Problem } from "./validate/problem.ts";
 export { type ValidationReport, type ValidRecord, validateRecords } from "./validate/validate-records.ts";

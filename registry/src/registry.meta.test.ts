@@ -82,6 +82,19 @@ describe.each(files.map((f) => [f.file, f] as const))("%s", (_name, file) => {
     }
   });
 
+  it("says, for every known-unofficial host, what kind of body named it and where", () => {
+    // Read from the file itself, so a default could not fill in a kind nobody chose.
+    const raw = (file.data as { known_unofficial: Record<string, unknown>[] }).known_unofficial;
+    for (const entry of raw) {
+      expect(
+        ["government", "regulator", "parliament", "consumer-body", "press", "blocklist"],
+        String(entry.host),
+      ).toContain(entry.named_by_kind);
+      expect(String(entry.source), String(entry.host)).toMatch(/^https?:\/\/[^/]+\.[^/]+\//);
+      expect(String(entry.named_by).trim(), String(entry.host)).not.toBe("");
+    }
+  });
+
   it.each(indexes)("former and known-unofficial hosts are never official (%s)", (_label, index) => {
     const hosts = [...record.former_hosts.map((f) => f.host), ...record.known_unofficial.map((k) => k.host)];
     for (const host of hosts) {

@@ -30,6 +30,7 @@ const extra: SnapshotCountry[] = [
         host: "eta-srilanka-apply.example",
         source: "https://eta.gov.lk/notice",
         named_by: "Sri Lanka's Department of Immigration and Emigration",
+        named_by_kind: "government",
       },
     ],
   }),

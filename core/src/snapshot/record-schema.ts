@@ -8,15 +8,26 @@ export const hostSchema = z
     "must be a lowercase ASCII hostname such as evisa.gov.tr (punycode for IDN, no scheme, no trailing dot)",
   );
 
-function isHttpsUrl(value: string): boolean {
+/** Whether the value is an absolute URL with one of these schemes. */
+function isUrlWith(value: string, protocols: readonly string[]): boolean {
   try {
-    return new URL(value).protocol === "https:";
+    return protocols.includes(new URL(value).protocol);
   } catch {
     return false;
   }
 }
 
-export const httpsUrlSchema = z.string().refine(isHttpsUrl, "must be an absolute https:// URL");
+export const httpsUrlSchema = z
+  .string()
+  .refine((v) => isUrlWith(v, ["https:"]), "must be an absolute https:// URL");
+
+/**
+ * A provenance link that may be plain http: some pages that name a fake survive only at an http address. It
+ * is only ever cited, never offered as a place to apply, so it is used for known-unofficial sources alone.
+ */
+export const provenanceUrlSchema = z
+  .string()
+  .refine((v) => isUrlWith(v, ["https:", "http:"]), "must be an absolute http:// or https:// URL");
 
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date as YYYY-MM-DD");
 
@@ -54,12 +65,31 @@ export const formerHostSchema = z
   })
   .strict();
 
-/** A host a government, embassy or regulator named as unofficial, with the page that named it. */
+/**
+ * What kind of body named a known-unofficial host, strongest first: a government (ministry, immigration
+ * authority, embassy or consulate, also when the press reports its warning), a regulator (advertising or
+ * consumer-protection authority with powers, e.g. the UK ASA), a parliament (a member's question or a
+ * committee report), a consumer body (a consumers' association or watchdog without powers), the press (a
+ * newspaper naming the host on its own account), or a blocklist. Counts for "named by a government or
+ * regulator" rest on it; where the page leaves it unclear, the weaker kind is recorded.
+ */
+export const namedByKindSchema = z.enum([
+  "government",
+  "regulator",
+  "parliament",
+  "consumer-body",
+  "press",
+  "blocklist",
+]);
+
+/** A host a government, regulator, parliament, consumer body or the press named as unofficial, with the page. */
 export const knownUnofficialSchema = z
   .object({
     host: hostSchema,
-    source: httpsUrlSchema,
+    /** The page that names the host; http is allowed here only, where no https copy of that page exists. */
+    source: provenanceUrlSchema,
     named_by: z.string().min(1),
+    named_by_kind: namedByKindSchema,
     /** Date of the page that named it (YYYY-MM-DD), or null where the page carries no date. */
     named_on: isoDateSchema.nullable().optional(),
   })
@@ -156,3 +186,4 @@ export type Partner = z.infer<typeof partnerSchema>;
 export type UnconfirmedHost = z.infer<typeof unconfirmedHostSchema>;
 export type FormerHost = z.infer<typeof formerHostSchema>;
 export type KnownUnofficial = z.infer<typeof knownUnofficialSchema>;
+export type NamedByKind = z.infer<typeof namedByKindSchema>;

@@ -34,7 +34,12 @@ function altered(
 function withAddedFake(s: Snapshot): Snapshot {
   const [first, ...rest] = s.countries;
   if (!first) throw new Error("the registry has no record");
-  const named = { host: ADDED_FAKE, source: "https://example.org/notice", named_by: "a test" };
+  const named = {
+    host: ADDED_FAKE,
+    source: "https://example.org/notice",
+    named_by: "a test",
+    named_by_kind: "government" as const,
+  };
   return { ...s, countries: [{ ...first, known_unofficial: [...first.known_unofficial, named] }, ...rest] };
 }
 

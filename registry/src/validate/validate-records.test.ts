@@ -38,6 +38,10 @@ const file = (name: string, data: unknown): RecordFile => ({
 });
 
 const messages = (...files: RecordFile[]) => validateRecords(files).problems.map(formatProblem);
+
+/** Problems in a Kenya record (portal etakenya.go.ke) edited by `change`. */
+const kenyaProblems = (change: (r: Record<string, unknown>) => void) =>
+  messages(file("kenya", record("kenya", "KE", "etakenya.go.ke", change)));
 const portal = (r: Record<string, unknown>) =>
   (r.portals as Record<string, unknown>[])[0] as Record<string, unknown>;
 
@@ -149,7 +153,12 @@ describe("validateRecords", () => {
   it("refuses a known-unofficial host that another record calls official", () => {
     const data = record("uganda", "UG", "visas.immigration.go.ug", (r) => {
       r.known_unofficial = [
-        { host: "etakenya.go.ke", source: "https://www.immigration.go.ug/notice", named_by: "Uganda" },
+        {
+          host: "etakenya.go.ke",
+          source: "https://www.immigration.go.ug/notice",
+          named_by: "Uganda",
+          named_by_kind: "government",
+        },
       ];
     });
     expect(messages(file("kenya", record("kenya", "KE", "etakenya.go.ke")), file("uganda", data))).toEqual([
@@ -160,7 +169,12 @@ describe("validateRecords", () => {
   it("refuses a host in two roles and a partner that is official", () => {
     const uganda = record("uganda", "UG", "visas.immigration.go.ug", (r) => {
       r.known_unofficial = [
-        { host: "visa.example.com", source: "https://www.immigration.go.ug/notice", named_by: "Uganda" },
+        {
+          host: "visa.example.com",
+          source: "https://www.immigration.go.ug/notice",
+          named_by: "Uganda",
+          named_by_kind: "government",
+        },
       ];
       r.partners = [
         {
@@ -213,6 +227,62 @@ describe("validateRecords", () => {
     });
     expect(messages(file("kenya", data))).toEqual([
       "countries/kenya.json: checked_on: a verified record needs the date a person checked it",
+    ]);
+  });
+
+  it("accepts an http page as the source of a known-unofficial host, and nowhere else", () => {
+    const named = {
+      host: "kenya-visa.example",
+      source: "http://allafrica.example/stories/notice.html",
+      named_by: "Embassy of Kenya",
+      named_by_kind: "government",
+    };
+    expect(
+      kenyaProblems((r) => {
+        r.known_unofficial = [named];
+      }),
+    ).toEqual([]);
+
+    const elsewhere = kenyaProblems((r) => {
+      r.known_unofficial = [{ ...named, source: "ftp://allafrica.example/notice" }];
+      r.portals = [
+        {
+          url: "https://etakenya.go.ke/",
+          kind: "eta",
+          name: "eTA",
+          sources: ["http://www.immigration.go.ke/eta"],
+        },
+      ];
+      r.partners = [
+        {
+          host: "visa-centre.example",
+          name: "Example Visa Centres",
+          role: "visa-application-centre",
+          named_by: "Kenya",
+          source: "http://www.immigration.go.ke/centres",
+        },
+      ];
+    });
+    expect(elsewhere).toEqual([
+      "countries/kenya.json: portals.0.sources.0: must be an absolute https:// URL",
+      "countries/kenya.json: known_unofficial.0.source: must be an absolute http:// or https:// URL",
+      "countries/kenya.json: partners.0.source: must be an absolute https:// URL",
+    ]);
+  });
+
+  it("refuses a known-unofficial host that does not say what kind of body named it", () => {
+    const problems = kenyaProblems((r) => {
+      r.known_unofficial = [
+        {
+          host: "kenya-visa.example",
+          source: "https://example.org/",
+          named_by: "a blog",
+          named_by_kind: "blog",
+        },
+      ];
+    });
+    expect(problems).toEqual([
+      'countries/kenya.json: known_unofficial.0.named_by_kind: Invalid option: expected one of "government"|"regulator"|"parliament"|"consumer-body"|"press"|"blocklist"',
     ]);
   });
 });

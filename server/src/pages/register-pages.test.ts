@@ -275,6 +275,7 @@ describe("country pages", () => {
                   host: "turkey-visa.example",
                   source: "https://www.mfa.gov.tr/notice",
                   named_by: "MFA Türkiye",
+                  named_by_kind: "government",
                 },
               ],
             }

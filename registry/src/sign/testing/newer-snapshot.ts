@@ -32,6 +32,7 @@ export function snapshotNamingUnofficial(
     host,
     source: "https://example.org/update-channel-test",
     named_by: "the update channel test",
+    named_by_kind: "government" as const,
   }));
   const changed = {
     ...record,

@@ -4,12 +4,14 @@ import {
   buildSnapshot,
   checkTargets,
   confirmRecord,
+  countKnownUnofficial,
   countriesDir,
   DEFAULT_CONCURRENCY,
   DEFAULT_TIMEOUT_MS,
   findRecord,
   fixedResolver,
   formatCheckSummary,
+  formatKnownUnofficialCounts,
   formatProblem,
   mergeChecks,
   type PortalCheck,
@@ -42,6 +44,7 @@ function validate(dir: string): number {
   console.log(
     `registry valid: ${report.records.length} records, ${withPortal} with a portal, ${portals} portals`,
   );
+  console.log(formatKnownUnofficialCounts(countKnownUnofficial(report.records.map((r) => r.record))));
   return 0;
 }
 

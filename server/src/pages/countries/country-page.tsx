@@ -52,7 +52,7 @@ function KnownUnofficial({ country }: { country: SnapshotCountry }) {
   return (
     <section aria-labelledby="unofficial">
       <h2 id="unofficial">Addresses named as unofficial</h2>
-      <p>A government has publicly said that these sites are not official:</p>
+      <p>These sites have been publicly named as not official; each line says who named them:</p>
       <ul>
         {country.known_unofficial.map((entry) => (
           <li>

@@ -7,7 +7,7 @@ const claimSchema = z
     country: z.string().openapi({ description: "The registry record (slug) that lists the host" }),
     reason: z.enum(["known-unofficial", "former-host"]).openapi({
       description:
-        "`known-unofficial`: named as unofficial by a government or regulator; `former-host`: where a portal used to be",
+        "`known-unofficial`: named as unofficial by a government, regulator, parliament, consumer body or newspaper; `former-host`: where a portal used to be",
     }),
     source: z
       .string()

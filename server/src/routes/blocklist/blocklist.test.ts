@@ -144,6 +144,7 @@ describe("blocklistEntries", () => {
                     host,
                     source: "https://example.org/",
                     named_by: "test",
+                    named_by_kind: "government" as const,
                   })),
                 }
               : c,
