@@ -31,6 +31,11 @@ const extra: SnapshotCountry[] = [
         source: "https://eta.gov.lk/notice",
         named_by: "Sri Lanka's Department of Immigration and Emigration",
       },
+      {
+        host: "visas-for-all.example",
+        source: "https://eta.gov.lk/notice",
+        named_by: "Sri Lanka's Department of Immigration and Emigration",
+      },
     ],
   }),
   record({
@@ -49,6 +54,13 @@ const extra: SnapshotCountry[] = [
       },
     ],
     official_url: "https://tdac.immigration.go.th/",
+    known_unofficial: [
+      {
+        host: "visas-for-all.example",
+        source: "https://tdac.immigration.go.th/notice",
+        named_by: "Thailand's Immigration Bureau",
+      },
+    ],
   }),
   record({
     id: "chad",
