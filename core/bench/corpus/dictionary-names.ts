@@ -21,7 +21,8 @@ export function dictionaryNamesFile(snapshot: Snapshot): string {
   for (const country of snapshot.countries) {
     for (const portal of country.portals) {
       for (const name of [portal.name, ...(portal.programmes ?? []).map((p) => p.name)]) {
-        for (const part of [name, ...name.split(/[^A-Za-z-]+/)])
+        // Whole names, words, and the parts of hyphenated words (`ticket` of E-Ticket).
+        for (const part of [name, ...name.split(/[^A-Za-z-]+/), ...name.split(/[^A-Za-z]+/)])
           for (const form of domainForms(part)) candidates.add(form);
       }
       for (const host of portalHosts(portal)) {

@@ -1,5 +1,5 @@
 import { AMBIGUOUS_ISO2, countryCodeTlds, countryWords } from "../lexicon/country-words.ts";
-import { type ProgrammeWords, programmeWords } from "../lexicon/programme-words.ts";
+import { type ProgrammeWords, programmeWords, weakProgrammeWords } from "../lexicon/programme-words.ts";
 import { FILLER_WORDS, SHORT_VISA_WORDS, VISA_WORDS } from "../lexicon/visa-words.ts";
 import { addWord, emptyWordList, type WordList } from "../lexicon/word-list.ts";
 import type { PortalIndex } from "../snapshot/portal-index.ts";
@@ -19,8 +19,16 @@ import { buildTypoIndex, type TypoIndex } from "./targets/typo-index.ts";
 /** What a word of a host body means to the country-and-visa detector. */
 export type Word =
   | { readonly kind: "country"; readonly country: SnapshotCountry }
-  /** A visa word; `country` when it is a programme one country runs (ESTA, TDAC). */
-  | { readonly kind: "visa"; readonly country: SnapshotCountry | null; readonly programme: boolean }
+  /**
+   * A visa word; `country` when it is a programme one country runs (ESTA, TDAC). `weak`: a programme
+   * name that says little alone (FMM, E-Ticket), which names its country only beside a visa word.
+   */
+  | {
+      readonly kind: "visa";
+      readonly country: SnapshotCountry | null;
+      readonly programme: boolean;
+      readonly weak: boolean;
+    }
   | { readonly kind: "short-visa" }
   /** An ISO 3166 code that is no everyday word (`tr`, `vn`, `kr`; not `in`, `us`, `my`). */
   | { readonly kind: "code"; readonly country: SnapshotCountry }
@@ -55,8 +63,11 @@ export interface DetectionContext {
 function lexicon(countries: readonly SnapshotCountry[], programmes: ProgrammeWords): WordList<Word> {
   const list = emptyWordList<Word>();
   // A lexicon visa word (eta, evisa) is nobody's programme, whoever writes it beside a portal's name.
-  for (const word of VISA_WORDS) addWord(list, word, { kind: "visa", country: null, programme: false });
-  for (const [word, country] of programmes) addWord(list, word, { kind: "visa", country, programme: true });
+  for (const word of VISA_WORDS)
+    addWord(list, word, { kind: "visa", country: null, programme: false, weak: false });
+  const weak = weakProgrammeWords(countries);
+  for (const [word, country] of programmes)
+    addWord(list, word, { kind: "visa", country, programme: true, weak: weak.has(word) });
   for (const [word, country] of countryWords(countries)) addWord(list, word, { kind: "country", country });
   for (const word of SHORT_VISA_WORDS) addWord(list, word, { kind: "short-visa" });
   for (const country of countries) {

@@ -191,6 +191,17 @@ export const FILLER_WORDS: readonly string[] = [
   // German: application, form
   "antrag",
   "formular",
+  // official (French, Spanish and Portuguese, German), procedure (Spanish, Italian)
+  "officiel",
+  "officielle",
+  "oficial",
+  "offiziell",
+  "tramite",
+  "tramites",
+  // a company's name: `vietnamvisacorp`
+  "corp",
+  // `wwwusvisa-mexico`: the dot after "www" left out
+  "www",
 ];
 
 /**
