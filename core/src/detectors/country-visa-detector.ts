@@ -111,20 +111,15 @@ function ledByCountry(
   text: string,
 ): { country: Found; visa: Found } | undefined {
   if (CARD_CONTEXT.test(text)) return undefined;
-  const strongVisa = (j: number) => {
-    const piece = segments[j];
-    return (
-      piece?.value?.kind === "visa" &&
-      !piece.value.programme &&
-      piece.end - piece.start >= 4 &&
-      !text.slice(piece.start, piece.end).includes("-")
-    );
-  };
-  const ownWord = (j: number) => strongVisa(j) && isEdge(segments[j - 1]) && isEdge(segments[j + 1]);
   for (let i = 0; i < segments.length; i++) {
     const piece = segments[i] as Segment<Word>;
     if (piece.value?.kind !== "country" || piece.end - piece.start < 4 || !isEdge(segments[i - 1])) continue;
-    const j = strongVisa(i + 1) ? i + 1 : segments.findIndex((_, k) => k !== i && ownWord(k));
+    const j = plainVisa(segments, text, i + 1)
+      ? i + 1
+      : segments.findIndex(
+          (_, k) =>
+            k !== i && plainVisa(segments, text, k) && isEdge(segments[k - 1]) && isEdge(segments[k + 1]),
+        );
     if (j < 0) continue;
     const visa = segments[j] as Segment<Word>;
     return {
@@ -133,6 +128,17 @@ function ledByCountry(
     };
   }
   return undefined;
+}
+
+/** A visa word of four letters or more, unhyphenated and no programme, at `j`. */
+function plainVisa(segments: readonly Segment<Word>[], text: string, j: number): boolean {
+  const piece = segments[j];
+  return (
+    piece?.value?.kind === "visa" &&
+    !piece.value.programme &&
+    piece.end - piece.start >= 4 &&
+    !text.slice(piece.start, piece.end).includes("-")
+  );
 }
 
 /**
@@ -148,29 +154,33 @@ function looseVisa(segments: readonly Segment<Word>[], text: string): string | u
   if (pieces.some((p) => CARD_CONTEXT.test(text.slice(p.start, p.end)))) return undefined;
   if (CARD_CONTEXT.test(pieces.map((p) => text.slice(p.start, p.end)).join(""))) return undefined;
   // Letters no word explains (a stray ISO code is no word here).
-  const stray = pieces
-    .filter((p) => p.value === undefined || p.value.kind === "code")
-    .reduce((n, p) => n + p.end - p.start, 0);
-  const known = (p: Segment<Word> | undefined) =>
-    isEdge(p) || (p?.value !== undefined && p.value.kind !== "code");
-  const apart = (p: Segment<Word> | undefined, glued: number) =>
-    isEdge(p) || (p?.value !== undefined && p.value.kind !== "code" && p.end - p.start >= 2) || glued >= 5;
+  let stray = 0;
+  for (const p of pieces) if (p.value === undefined || p.value.kind === "code") stray += p.end - p.start;
   for (let i = 0; i < segments.length; i++) {
     const piece = segments[i] as Segment<Word>;
     if (piece.value?.kind !== "visa" || piece.value.programme) continue;
     const word = text.slice(piece.start, piece.end);
     if (word.replace(/-/g, "").length < 4) continue;
     // `visa.com.kn`: the card network's name as a whole label.
-    const dotOrEnd = (ch: string | undefined) => ch === undefined || ch === ".";
     if (CARD_BRAND.has(word) && dotOrEnd(text[piece.start - 1]) && dotOrEnd(text[piece.end])) continue;
     const [before, after] = [segments[i - 1], segments[i + 1]];
-    const held = (stray === 0 || stray >= 3) && (known(before) || known(after));
+    const held = (stray === 0 || stray >= 3) && (knownWord(before) || knownWord(after));
     const standing =
-      apart(before, gluedRun(text, piece.start, -1)) && apart(after, gluedRun(text, piece.end, 1));
+      apartWord(before, gluedRun(text, piece.start, -1)) && apartWord(after, gluedRun(text, piece.end, 1));
     if (held || standing) return word;
   }
   return undefined;
 }
+
+const dotOrEnd = (ch: string | undefined) => ch === undefined || ch === ".";
+
+/** An edge or a word other than an ISO code. */
+const knownWord = (p: Segment<Word> | undefined) =>
+  isEdge(p) || (p?.value !== undefined && p.value.kind !== "code");
+
+/** An edge, a word of two letters or more other than an ISO code, or a glued run of five letters. */
+const apartWord = (p: Segment<Word> | undefined, glued: number) =>
+  isEdge(p) || (p?.value !== undefined && p.value.kind !== "code" && p.end - p.start >= 2) || glued >= 5;
 
 /** Letters from `at` (exclusive going left, inclusive going right) to the nearest separator or digit. */
 function gluedRun(text: string, at: number, direction: -1 | 1): number {
