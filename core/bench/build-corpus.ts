@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { loadSnapshot } from "@entryguard/registry";
 import topSites from "top-sites" with { type: "json" };
 import { createVerifier, officialPortalsFor, parseInput } from "../src/index.ts";
-import { corpusFile } from "./corpus/corpus-files.ts";
+import { corpusFile, parseCsv } from "./corpus/corpus-files.ts";
 import { dictionaryNamesFile } from "./corpus/dictionary-names.ts";
 import { generateSamples } from "./corpus/lookalike-generator.ts";
 
@@ -42,6 +42,15 @@ const files = new Map<string, string>([
 ]);
 
 if (process.argv.includes("--check")) {
+  // A real-world row added without a part would silently count as tuning: the split rule assigns it.
+  const fakes = parseCsv(readFileSync(corpusFile("real-world/fakes.csv"), "utf8"));
+  const unsplit = fakes.filter((row) => row.part !== "tuning" && row.part !== "check").map((row) => row.host);
+  if (unsplit.length > 0) {
+    console.error(
+      `Real-world rows without a part (run npx tsx core/bench/assign-parts.ts): ${unsplit.join(", ")}`,
+    );
+    process.exit(1);
+  }
   const stale = [...files]
     .filter(([path, text]) => readFileSync(path, "utf8") !== text)
     .map(([path]) => path);
