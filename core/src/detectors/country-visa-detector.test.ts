@@ -29,6 +29,8 @@ describe("the country and visa words detector", () => {
     // a weak programme name beside a visa word
     ["fmm-visa.com", "MX"],
     ["e-ticket-evisa.com", "DO"],
+    // a four-letter programme name no dictionary holds, alone
+    ["tdac.info", "TH"],
   ])("flags %s as impersonating %s", (input, iso2) => {
     expect(judge(input)).toMatchObject({
       kind: "impersonation",
@@ -75,6 +77,8 @@ describe("the country and visa words detector", () => {
     "eticket-india.com",
     // words that end or start with a visa word, and the card network
     "televisa.com",
+    "revize.com",
+    "cms3.revize.com",
     "avisa.no",
     "divisas.com",
     "visa.com.kn",

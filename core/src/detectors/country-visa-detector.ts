@@ -215,9 +215,12 @@ const CARD_BRAND = new Set(["visa", "visas"]);
 /** Words beside "visa" that mean the card: a credit card is no visa service. */
 const CARD_CONTEXT = /card|credit|debit|club|bank|reward|checkout|pay/;
 
-/** A programme name no dictionary holds (`k-eta`, `nzeta`, `checkmig`) names its country on its own. */
+/**
+ * A programme name of four letters or more that no dictionary holds (`k-eta`, `nzeta`, `tdac`,
+ * `checkmig`) names its country on its own; three letters (`fmm`) are weak and never do.
+ */
 function standalone(word: string): boolean {
-  return word.includes("-") || (word.length >= 5 && !DICTIONARY_NAMES.has(word));
+  return word.includes("-") || (word.length >= 4 && !DICTIONARY_NAMES.has(word));
 }
 
 /** An IDN host's body in Latin letters (its TR39 skeleton), so `еvisа-turkey` reads as evisa-turkey. */

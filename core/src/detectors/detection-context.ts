@@ -1,6 +1,11 @@
 import { AMBIGUOUS_ISO2, countryCodeTlds, countryWords } from "../lexicon/country-words.ts";
 import { type ProgrammeWords, programmeWords, weakProgrammeWords } from "../lexicon/programme-words.ts";
-import { FILLER_WORDS, SHORT_VISA_WORDS, VISA_WORDS } from "../lexicon/visa-words.ts";
+import {
+  FILLER_WORDS,
+  SHORT_VISA_WORDS,
+  VISA_WORDS,
+  WORDS_HOLDING_VISA_WORDS,
+} from "../lexicon/visa-words.ts";
 import { addWord, emptyWordList, type WordList } from "../lexicon/word-list.ts";
 import type { PortalIndex } from "../snapshot/portal-index.ts";
 import type { Snapshot, SnapshotCountry } from "../snapshot/snapshot-schema.ts";
@@ -74,7 +79,7 @@ function lexicon(countries: readonly SnapshotCountry[], programmes: ProgrammeWor
     const code = country.iso2.toLowerCase();
     if (!AMBIGUOUS_ISO2.has(code)) addWord(list, code, { kind: "code", country });
   }
-  for (const word of FILLER_WORDS) addWord(list, word, { kind: "filler" });
+  for (const word of [...FILLER_WORDS, ...WORDS_HOLDING_VISA_WORDS]) addWord(list, word, { kind: "filler" });
   return list;
 }
 
