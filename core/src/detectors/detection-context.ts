@@ -83,6 +83,18 @@ function lexicon(countries: readonly SnapshotCountry[], programmes: ProgrammeWor
   return list;
 }
 
+/**
+ * The words none of whose others it contains: a host holds one of `words` exactly when it holds one of
+ * these (`visa` stands for `evisa`, `eta` for `nzeta`), and the test that gates the detector tries a few
+ * dozen words instead of hundreds.
+ */
+function withoutContaining(words: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (const word of [...new Set(words)].sort((a, b) => a.length - b.length))
+    if (!kept.some((shorter) => word.includes(shorter))) kept.push(word);
+  return kept;
+}
+
 /** Builds the detectors' context from a snapshot and its portal index. */
 export function buildDetectionContext(snapshot: Snapshot, portals: PortalIndex): DetectionContext {
   const countries = snapshot.countries;
@@ -112,7 +124,7 @@ export function buildDetectionContext(snapshot: Snapshot, portals: PortalIndex):
     shared: sharedNames(targets),
     guard: buildPrecisionGuard(countries, portals),
     government: governmentSuffixes(countries),
-    visaWord: new RegExp(visaish.sort((a, b) => b.length - a.length).join("|")),
+    visaWord: new RegExp(withoutContaining(visaish).join("|")),
     get words() {
       words ??= lexicon(countries, programmes);
       return words;

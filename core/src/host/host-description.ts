@@ -41,7 +41,8 @@ const ICANN = { extractHostname: false, validateHostname: false } as const;
 
 /** `text` without dots and hyphens. */
 export function letters(text: string): string {
-  return text.replace(/[.-]/g, "");
+  // Most labels hold neither: no rewrite for them.
+  return text.includes(".") || text.includes("-") ? text.replace(/[.-]/g, "") : text;
 }
 
 /**
@@ -81,7 +82,7 @@ function tailStart(host: string, count: number): number {
 /** Describes a parsed host (or a registry host, whose Unicode form is itself). */
 export function describeHost(host: Pick<ParsedHost, "ascii" | "unicode">): HostDescription {
   // `evisa.gov.tr..` keeps a dot after the parser drops one; judge the name, not the dots.
-  const ascii = host.ascii.replace(/\.+$/, "");
+  const ascii = host.ascii.endsWith(".") ? host.ascii.replace(/\.+$/, "") : host.ascii;
   const { suffix, onPlatform } = suffixOf(ascii);
   let body = ascii.length > suffix.length + 1 ? ascii.slice(0, -suffix.length - 1) : "";
   if (body.startsWith("www.")) body = body.slice(4);
