@@ -51,6 +51,11 @@ export interface DetectionContext {
   readonly namePrefixes: ReadonlySet<string>;
   /** Skeleton of each portal host → its target, for homoglyphs of the exact host. */
   readonly hostSkeletons: ReadonlyMap<string, PortalTarget>;
+  /**
+   * A portal under a government second level, by its body and country code (`eta lk` for eta.gov.lk):
+   * the same body under another second level of that code (`eta.org.lk`) imitates it.
+   */
+  readonly governmentBodies: ReadonlyMap<string, PortalTarget>;
   readonly typos: TypoIndex;
   /** Names several countries share: a host named so imitates no single portal. */
   readonly shared: ReadonlySet<string>;
@@ -101,11 +106,18 @@ export function buildDetectionContext(snapshot: Snapshot, portals: PortalIndex):
   const targets = portalTargets(portals);
   const names = portalNames(targets);
   const indexed = indexNames(names);
+  const government = governmentSuffixes(countries);
   const hostSkeletons = new Map<string, PortalTarget>();
   for (const target of targets) {
     hostSkeletons.set(skeleton(target.host), target);
     // `gоv.uk` (Cyrillic о) imitates www.gov.uk as much as `www.gоv.uk` does.
     if (target.host.startsWith("www.")) hostSkeletons.set(skeleton(target.host.slice(4)), target);
+  }
+  const governmentBodies = new Map<string, PortalTarget>();
+  for (const target of targets) {
+    const { body, suffix, tld } = target.shape;
+    if (body !== "" && suffix.includes(".") && government.has(suffix))
+      governmentBodies.set(`${body} ${tld}`, target);
   }
   const programmes = programmeWords(countries);
   const visaish = [...VISA_WORDS, ...programmes.keys(), ...SHORT_VISA_WORDS];
@@ -123,7 +135,8 @@ export function buildDetectionContext(snapshot: Snapshot, portals: PortalIndex):
     typos: buildTypoIndex(names),
     shared: sharedNames(targets),
     guard: buildPrecisionGuard(countries, portals),
-    government: governmentSuffixes(countries),
+    government,
+    governmentBodies,
     visaWord: new RegExp(withoutContaining(visaish).join("|")),
     get words() {
       words ??= lexicon(countries, programmes);
