@@ -65,6 +65,14 @@ function compareNames(
 const inReach = (typed: string, longest: number) =>
   typed.length >= MIN_TYPO_LENGTH - 1 && typed.length <= longest + 2;
 
+/** Whether some name of these lengths is within its allowed edits of a typed string `length` long. */
+function nearLength(lengths: ReadonlySet<number> | undefined, length: number): boolean {
+  if (!lengths) return false;
+  for (let n = length - 2; n <= length + 2; n++)
+    if (lengths.has(n) && Math.abs(n - length) <= allowed(n)) return true;
+  return false;
+}
+
 /**
  * Typos of a distinctive portal name (omission, insertion, repetition, replacement, transposition):
  * Damerau–Levenshtein distance from the host's letters, body and registrable label; one edit for
@@ -74,13 +82,15 @@ const inReach = (typed: string, longest: number) =>
 export const typoDetector: Detector = {
   name: "edit-distance",
   create(context) {
-    // A whole host is compared only with the whole portal hosts under its own top-level domain, and a
-    // body or label only with bodies and labels: each only when its length is in reach of theirs.
-    const longestHost = new Map<string, number>();
+    // A whole host is compared only with the whole portal hosts under its own top-level domain (a few
+    // names, so only when one of them is near its length), and a body or label only with bodies and
+    // labels, when its length is in reach of theirs.
+    const hostLengths = new Map<string, Set<number>>();
     let longestPart = 0;
     for (const name of [...context.typos.values()].flat()) {
       const tld = name.target.shape.tld;
-      if (name.part === "host") longestHost.set(tld, Math.max(longestHost.get(tld) ?? 0, name.name.length));
+      if (name.part === "host")
+        hostLengths.set(tld, (hostLengths.get(tld) ?? new Set()).add(name.name.length));
       else longestPart = Math.max(longestPart, name.name.length);
     }
     return function typo(host) {
@@ -90,7 +100,7 @@ export const typoDetector: Detector = {
       if (shared.has(host.wholeLetters) || shared.has(host.bodyLetters) || shared.has(host.labelLetters))
         return null;
       let hit: Best | null = null;
-      if (inReach(host.wholeLetters, longestHost.get(host.tld) ?? -3))
+      if (nearLength(hostLengths.get(host.tld), host.wholeLetters.length))
         hit = compareNames(context, hit, host.wholeLetters, "whole-host", host.tld);
       if (inReach(host.bodyLetters, longestPart))
         hit = compareNames(context, hit, host.bodyLetters, "body", host.tld);
