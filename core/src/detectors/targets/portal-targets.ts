@@ -111,13 +111,19 @@ export function portalNames(targets: readonly PortalTarget[]): PortalName[] {
  * `eservicesicagovsg`), where it would stop a longer match short.
  */
 function governmentNames(targets: readonly PortalTarget[], names: readonly PortalName[]): PortalName[] {
+  // Each country's names in one string, so that "does another country's name hold it" is a few scans.
+  const byCountry = new Map<SnapshotCountry, string>();
+  for (const n of names)
+    byCountry.set(n.target.country, `${byCountry.get(n.target.country) ?? ""} ${n.name}`);
   const out: PortalName[] = [];
   for (const target of targets) {
     const { shape } = target;
     const [government, code] = shape.suffix.split(".");
     if (code === undefined || !GOVERNMENT.has(government as string) || shape.bodyLetters.length < 3) continue;
     const name = `${shape.bodyLetters}${government}`;
-    if (names.some((n) => n.target.country !== target.country && n.name.includes(name))) continue;
+    let held = false;
+    for (const [country, joined] of byCountry) held ||= country !== target.country && joined.includes(name);
+    if (held) continue;
     const genericSuffixOnly = GENERIC.has(shape.bodyLetters);
     out.push({ name, part: "body", target, distinctive: false, genericSuffixOnly });
   }
