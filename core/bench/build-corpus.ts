@@ -1,13 +1,15 @@
 // Regenerates the generated files from the real registry and the word lists:
 //   npm run corpus:build            writes them
 //   npm run corpus:check            fails when any committed file differs from what it would write
-// The files: the generated lookalike corpus, the top-sites benign list, and the registry's portal names and
-// programme words that are dictionary words (`src/lexicon/dictionary-names.ts`).
+// The files: the generated lookalike corpus, the top-sites benign list, the registry's portal names and
+// programme words that are dictionary words (`src/lexicon/dictionary-names.ts`), and the ISO alpha-3 codes
+// that are no dictionary word (`src/lexicon/alpha3-codes.ts`).
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { loadSnapshot } from "@entryguard/registry";
 import topSites from "top-sites" with { type: "json" };
 import { createVerifier, officialPortalsFor, parseInput } from "../src/index.ts";
+import { alpha3CodesFile } from "./corpus/alpha3-codes.ts";
 import { corpusFile, parseCsv } from "./corpus/corpus-files.ts";
 import { dictionaryNamesFile } from "./corpus/dictionary-names.ts";
 import { generateSamples } from "./corpus/lookalike-generator.ts";
@@ -39,6 +41,7 @@ const files = new Map<string, string>([
     fileURLToPath(new URL("../src/lexicon/dictionary-names.ts", import.meta.url)),
     dictionaryNamesFile(snapshot),
   ],
+  [fileURLToPath(new URL("../src/lexicon/alpha3-codes.ts", import.meta.url)), alpha3CodesFile()],
 ]);
 
 if (process.argv.includes("--check")) {

@@ -7,7 +7,8 @@ import { domainForms } from "../../src/lexicon/country-words.ts";
 
 const require = createRequire(import.meta.url);
 
-function dictionary(): Set<string> {
+/** Every word of the English, French and Spanish lists, folded to plain lowercase letters. */
+export function dictionary(): Set<string> {
   const fold = (w: string) => w.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
   const lists = ["an-array-of-english-words", "an-array-of-french-words", "an-array-of-spanish-words"];
   return new Set(lists.flatMap((pkg) => (require(`${pkg}/index.json`) as string[]).map(fold)));

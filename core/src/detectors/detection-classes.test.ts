@@ -15,6 +15,9 @@ describe("detection classes", () => {
     ["evisa-tr.com", "TR"],
     ["evisatr.com", "TR"],
     ["keevisa.net", "KE"],
+    // ISO alpha-3 codes, from the country dataset, likewise
+    ["tur-evisa.com", "TR"],
+    ["tha-evisa.com", "TH"],
     // run-together and multilingual visa words, and their short stand-ins
     ["goindiavisa.com", "IN"],
     ["vize-turkiye.com", "TR"],

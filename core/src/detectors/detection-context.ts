@@ -1,3 +1,4 @@
+import { ALPHA3_CODES } from "../lexicon/alpha3-codes.ts";
 import { AMBIGUOUS_ISO2, countryCodeTlds, countryWords } from "../lexicon/country-words.ts";
 import { type ProgrammeWords, programmeWords, weakProgrammeWords } from "../lexicon/programme-words.ts";
 import {
@@ -80,9 +81,13 @@ function lexicon(countries: readonly SnapshotCountry[], programmes: ProgrammeWor
     addWord(list, word, { kind: "visa", country, programme: true, weak: weak.has(word) });
   for (const [word, country] of countryWords(countries)) addWord(list, word, { kind: "country", country });
   for (const word of SHORT_VISA_WORDS) addWord(list, word, { kind: "short-visa" });
+  const filler = new Set(FILLER_WORDS);
   for (const country of countries) {
     const code = country.iso2.toLowerCase();
     if (!AMBIGUOUS_ISO2.has(code)) addWord(list, code, { kind: "code", country });
+    // `aus-eta`, `tur-evisa`: the alpha-3 code, like the alpha-2 one, counts only written apart.
+    const alpha3 = ALPHA3_CODES.get(country.iso2);
+    if (alpha3 && !filler.has(alpha3)) addWord(list, alpha3, { kind: "code", country });
   }
   for (const word of [...FILLER_WORDS, ...WORDS_HOLDING_VISA_WORDS]) addWord(list, word, { kind: "filler" });
   return list;
