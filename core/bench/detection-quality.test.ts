@@ -9,13 +9,12 @@ import { falsePositives, judgeHost, partFigures, realWorldSetup } from "./corpus
 const { verifier, heuristics, iso2Of, fakes } = await realWorldSetup();
 
 /**
- * Recall floors (percent) by part and class, for the heuristics alone. The tuning floors stand below the
- * first targets: the tuning part grew (rows from an automated scam list and from sites' own terms) after the
- * rules were last tuned, and those rows are not caught yet.
+ * Recall floors (percent) by part and class, for the heuristics alone: a little below what
+ * `npm run bench:detect` measured when they were last raised (one row of a small class is several points).
  */
 const FLOORS = {
-  tuning: { attributable: 82, private_services: 70, "country-name": 87, "country-code": 90, programme: 70 },
-  check: { attributable: 86, private_services: 66, "country-name": 94, lookalike: 75, programme: 55 },
+  tuning: { attributable: 86, private_services: 90, "country-name": 91, "country-code": 92, programme: 80 },
+  check: { attributable: 87, private_services: 76, "country-name": 94, lookalike: 75, programme: 75 },
 } as const;
 
 describe("detection quality on publicly named fakes", () => {

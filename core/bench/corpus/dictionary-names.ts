@@ -7,7 +7,8 @@ import { domainForms } from "../../src/lexicon/country-words.ts";
 
 const require = createRequire(import.meta.url);
 
-function dictionary(): Set<string> {
+/** Every word of the English, French and Spanish lists, folded to plain lowercase letters. */
+export function dictionary(): Set<string> {
   const fold = (w: string) => w.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
   const lists = ["an-array-of-english-words", "an-array-of-french-words", "an-array-of-spanish-words"];
   return new Set(lists.flatMap((pkg) => (require(`${pkg}/index.json`) as string[]).map(fold)));
@@ -21,7 +22,8 @@ export function dictionaryNamesFile(snapshot: Snapshot): string {
   for (const country of snapshot.countries) {
     for (const portal of country.portals) {
       for (const name of [portal.name, ...(portal.programmes ?? []).map((p) => p.name)]) {
-        for (const part of [name, ...name.split(/[^A-Za-z-]+/)])
+        // Whole names, words, and the parts of hyphenated words (`ticket` of E-Ticket).
+        for (const part of [name, ...name.split(/[^A-Za-z-]+/), ...name.split(/[^A-Za-z]+/)])
           for (const form of domainForms(part)) candidates.add(form);
       }
       for (const host of portalHosts(portal)) {

@@ -18,6 +18,19 @@ describe("the country and visa words detector", () => {
     ["chad-evisa.com", "TD"],
     ["visado-turkiye.com", "TR"],
     ["https://xn--evisa-trkiye-jlb.com", "TR"],
+    // a programme names the authorisation sold; the other country is the traveller's own
+    ["estagermany.org", "US"],
+    ["france-esta.fr", "US"],
+    ["esta-officiel.com", "US"],
+    // a country's name opening a word, a visa word after it or apart
+    ["kenyavisadc.com", "KE"],
+    ["kenyaelite-visa.com", "KE"],
+    ["kenyavisacorp.com", "KE"],
+    // a weak programme name beside a visa word
+    ["fmm-visa.com", "MX"],
+    ["e-ticket-evisa.com", "DO"],
+    // a four-letter programme name no dictionary holds, alone
+    ["tdac.info", "TH"],
   ])("flags %s as impersonating %s", (input, iso2) => {
     expect(judge(input)).toMatchObject({
       kind: "impersonation",
@@ -57,6 +70,20 @@ describe("the country and visa words detector", () => {
     "cargo-eta.com",
     // a government's own site
     "immigration.gov.ng",
+    // a weak programme name alone, or beside another country's name: an airline ticket, not an arrival card
+    "fmm-online.com",
+    "eticket.com",
+    "e-ticket-online.com",
+    "eticket-india.com",
+    // words that end or start with a visa word, and the card network
+    "televisa.com",
+    "revize.com",
+    "cms3.revize.com",
+    "avisa.no",
+    "divisas.com",
+    "visa.com.kn",
+    "cabelasclubvisa.com",
+    "canadavisacard.com",
   ])("does not flag %s", (input) => {
     expect(judge(input).kind).toBe("unrelated");
   });
@@ -69,6 +96,11 @@ describe("the country and visa words detector", () => {
     "evisa.com",
     "carevisa.com",
     "independentvisa.com",
+    // a visa word standing as a word of its own beside words the lexicon does not know
+    "skyline-visa.com",
+    "handyvisas.com",
+    "thevisamachine.com",
+    "evisaprime.com",
   ])("calls %s a private visa service naming no country", (input) => {
     expect(judge(input)).toMatchObject({ kind: "visa-service", iso2: null, code: "visa-service" });
   });

@@ -23,6 +23,8 @@ interface Found {
 interface Reading {
   readonly countries: Found[];
   readonly visas: Found[];
+  /** Weak programme words (FMM, E-Ticket): their country's only beside a visa word, never a visa word. */
+  readonly weak: Found[];
   /** Known words (country, visa, filler) that sit between known words or separators. */
   readonly known: number;
   /** Letters no known word covers. */
@@ -61,6 +63,7 @@ function read(context: DetectionContext, text: string): Reading {
   for (const s of segments) if (!s.boundary && s.value === undefined) unknown += s.end - s.start;
   const countries: Found[] = [];
   const visas: Found[] = [];
+  const weak: Found[] = [];
   let known = 0;
   for (let i = 0; i < segments.length; i++) {
     const s = segments[i] as Segment<Word>;
@@ -83,39 +86,112 @@ function read(context: DetectionContext, text: string): Reading {
     if (s.value.kind === "code" && tight(segments, i))
       countries.push({ country: s.value.country, at: i, word });
     if (s.value.kind === "visa" && (!ordinary || apart))
-      visas.push({ country: s.value.country, at: i, word });
+      (s.value.weak ? weak : visas).push({ country: s.value.country, at: i, word });
     // `vis-canada`, `india-immi`: a stand-in counts only as a word of its own.
     if (s.value.kind === "short-visa" && isEdge(segments[i - 1]) && isEdge(segments[i + 1]))
       visas.push({ country: null, at: i, word });
   }
-  return { countries, visas, known, unknown, edgeVisa: looseVisa(segments, text) };
+  if (countries.length === 0 || visas.length === 0) {
+    const led = ledByCountry(segments, text);
+    if (led) {
+      if (!countries.some((c) => c.at === led.country.at)) countries.push(led.country);
+      if (!visas.some((v) => v.at === led.visa.at)) visas.push(led.visa);
+    }
+  }
+  return { countries, visas, weak, known, unknown, edgeVisa: looseVisa(segments, text) };
 }
 
 /**
- * An unmistakable visa word (four letters or more) held by a known word or an edge on one side, whatever
- * the rest is: `visadropbox`, `cheapevisa`, `gulfevisa`. Enough to tell a private visa service, never to
- * accuse one.
+ * A country's name (four letters or more) that opens a word, with a visa word right after it or standing
+ * as a word of its own, whatever letters follow the name: `saudivisadc`, `thailandelite-visa` (a brand
+ * after the country). Words of the card (`canadavisacard`) make it the card network.
+ */
+function ledByCountry(
+  segments: readonly Segment<Word>[],
+  text: string,
+): { country: Found; visa: Found } | undefined {
+  if (CARD_CONTEXT.test(text)) return undefined;
+  for (let i = 0; i < segments.length; i++) {
+    const piece = segments[i] as Segment<Word>;
+    if (piece.value?.kind !== "country" || piece.end - piece.start < 4 || !isEdge(segments[i - 1])) continue;
+    const j = plainVisa(segments, text, i + 1)
+      ? i + 1
+      : segments.findIndex(
+          (_, k) =>
+            k !== i && plainVisa(segments, text, k) && isEdge(segments[k - 1]) && isEdge(segments[k + 1]),
+        );
+    if (j < 0) continue;
+    const visa = segments[j] as Segment<Word>;
+    return {
+      country: { country: piece.value.country, at: i, word: text.slice(piece.start, piece.end) },
+      visa: { country: null, at: j, word: text.slice(visa.start, visa.end) },
+    };
+  }
+  return undefined;
+}
+
+/** A visa word of four letters or more, unhyphenated and no programme, at `j`. */
+function plainVisa(segments: readonly Segment<Word>[], text: string, j: number): boolean {
+  const piece = segments[j];
+  return (
+    piece?.value?.kind === "visa" &&
+    !piece.value.programme &&
+    piece.end - piece.start >= 4 &&
+    !text.slice(piece.start, piece.end).includes("-")
+  );
+}
+
+/**
+ * An unmistakable visa word (four letters or more) written as a word: held by a known word or an edge on
+ * one side with no stray letter or two left over (`visadropbox`, `cheapevisa`), or standing apart on each
+ * side, where a run of five letters or more glued to it counts as a word (`handy|visas`, `evisa|prime`).
+ * Enough to tell a private visa service, never to accuse one. A letter or two over is likelier an ordinary
+ * word: `avisa` (a newspaper), `divisas` (currency), `televisa` (a broadcaster); and words of the card
+ * around it (`cabelasclubvisa`) make it the card network.
  */
 function looseVisa(segments: readonly Segment<Word>[], text: string): string | undefined {
-  // Letters no word explains (a stray ISO code is no word here): `avisa` (a newspaper) and `divisas`
-  // (currency) are a letter or two off a visa word, `cabelasclubvisa` is a credit card.
-  const rest = segments
-    .filter((p) => !p.boundary && (p.value === undefined || p.value.kind === "code"))
-    .map((p) => text.slice(p.start, p.end));
-  const letters = rest.join("").length;
-  if ((letters > 0 && letters < 3) || rest.some((r) => CARD_CONTEXT.test(r))) return undefined;
-  const known = (p: Segment<Word> | undefined) =>
-    isEdge(p) || (p?.value !== undefined && p.value.kind !== "code");
+  const pieces = segments.filter((p) => !p.boundary && p.value?.kind !== "visa");
+  if (pieces.some((p) => CARD_CONTEXT.test(text.slice(p.start, p.end)))) return undefined;
+  if (CARD_CONTEXT.test(pieces.map((p) => text.slice(p.start, p.end)).join(""))) return undefined;
+  // Letters no word explains (a stray ISO code is no word here).
+  let stray = 0;
+  for (const p of pieces) if (p.value === undefined || p.value.kind === "code") stray += p.end - p.start;
   for (let i = 0; i < segments.length; i++) {
     const piece = segments[i] as Segment<Word>;
     if (piece.value?.kind !== "visa" || piece.value.programme) continue;
     const word = text.slice(piece.start, piece.end);
-    if (word.replace(/-/g, "").length < 4 || !(known(segments[i - 1]) || known(segments[i + 1]))) continue;
+    if (word.replace(/-/g, "").length < 4) continue;
     // `visa.com.kn`: the card network's name as a whole label.
-    if (CARD_BRAND.has(word) && isEdge(segments[i - 1]) && isEdge(segments[i + 1])) continue;
-    return word;
+    if (CARD_BRAND.has(word) && dotOrEnd(text[piece.start - 1]) && dotOrEnd(text[piece.end])) continue;
+    const [before, after] = [segments[i - 1], segments[i + 1]];
+    const held = (stray === 0 || stray >= 3) && (knownWord(before) || knownWord(after));
+    const standing =
+      apartWord(before, gluedRun(text, piece.start, -1)) && apartWord(after, gluedRun(text, piece.end, 1));
+    if (held || standing) return word;
   }
   return undefined;
+}
+
+const dotOrEnd = (ch: string | undefined) => ch === undefined || ch === ".";
+
+/** An edge or a word other than an ISO code. */
+const knownWord = (p: Segment<Word> | undefined) =>
+  isEdge(p) || (p?.value !== undefined && p.value.kind !== "code");
+
+/** An edge, a word of two letters or more other than an ISO code, or a glued run of five letters. */
+const apartWord = (p: Segment<Word> | undefined, glued: number) =>
+  isEdge(p) || (p?.value !== undefined && p.value.kind !== "code" && p.end - p.start >= 2) || glued >= 5;
+
+/** Letters from `at` (exclusive going left, inclusive going right) to the nearest separator or digit. */
+function gluedRun(text: string, at: number, direction: -1 | 1): number {
+  let n = 0;
+  for (
+    let i = direction < 0 ? at - 1 : at;
+    i >= 0 && i < text.length && /[a-z]/.test(text[i] as string);
+    i += direction
+  )
+    n += 1;
+  return n;
 }
 
 /** The country word nearest to a visa word. */
@@ -139,9 +215,12 @@ const CARD_BRAND = new Set(["visa", "visas"]);
 /** Words beside "visa" that mean the card: a credit card is no visa service. */
 const CARD_CONTEXT = /card|credit|debit|club|bank|reward|checkout|pay/;
 
-/** A programme name no dictionary holds (`k-eta`, `nzeta`, `checkmig`) names its country on its own. */
+/**
+ * A programme name of four letters or more that no dictionary holds (`k-eta`, `nzeta`, `tdac`,
+ * `checkmig`) names its country on its own; three letters (`fmm`) are weak and never do.
+ */
 function standalone(word: string): boolean {
-  return word.includes("-") || (word.length >= 5 && !DICTIONARY_NAMES.has(word));
+  return word.includes("-") || (word.length >= 4 && !DICTIONARY_NAMES.has(word));
 }
 
 /** An IDN host's body in Latin letters (its TR39 skeleton), so `еvisа-turkey` reads as evisa-turkey. */
@@ -194,17 +273,25 @@ export const countryVisaDetector: Detector = {
       const reading = read(context, body);
       const visa = reading.visas[0];
       const pick = visa ? nearest(reading) : undefined;
+      const scheme = reading.visas.find((v) => v.country !== null);
       if (visa && pick?.country) {
+        // A programme one country runs names the authorisation sold; another country's name beside it is
+        // the traveller's own (`estagermany`, `france-esta.fr`).
+        if (scheme?.country && scheme.country !== pick.country)
+          return impersonation(host, scheme.country, [scheme.word]);
         const other = reading.visas.find((v) => v !== pick) ?? visa;
-        return impersonation(host, pick.country, pick === visa ? [visa.word] : [pick.word, other.word]);
+        return impersonation(host, pick.country, [pick.word, other.word]);
       }
       // A programme one country runs names it: with one more known word (`esta-online`; esta alone is
       // Spanish for "this"), alone under a country code (`esta.us`), or alone when it is no ordinary word
       // (`k-eta.net`, `nzeta.com`).
-      const scheme = reading.visas.find((v) => v.country !== null);
       const alone = host.label === scheme?.word && (host.tld.length === 2 || standalone(scheme.word));
       if (scheme?.country && (reading.known >= 2 || alone))
         return impersonation(host, scheme.country, [scheme.word]);
+      // A weak programme word (FMM, E-Ticket) names its country only beside a visa word (`fmm-visa`).
+      const named = reading.weak.find((w) => w.country !== null);
+      if (named?.country && reading.visas.some((v) => v.country === null))
+        return impersonation(host, named.country, [named.word, visa?.word ?? named.word]);
       // `cargo-eta` is an arrival time, `eta.co.uk` a motoring club, `visa.com.ng` the card network: alone,
       // a visa word must be unmistakable.
       const strong = reading.visas.find(

@@ -9,12 +9,15 @@ describe("detection classes", () => {
     ["esta-registration.org", "US"],
     ["estausa.com", "US"],
     // a visa word under the country's own internet code
-    ["evisa.com.tr", "TR"],
+    ["evisaonline.com.tr", "TR"],
     ["visaonline.co.ke", "KE"],
     // ISO codes beside or against a visa word
     ["evisa-tr.com", "TR"],
     ["evisatr.com", "TR"],
     ["keevisa.net", "KE"],
+    // ISO alpha-3 codes, from the country dataset, likewise
+    ["tur-evisa.com", "TR"],
+    ["tha-evisa.com", "TH"],
     // run-together and multilingual visa words, and their short stand-ins
     ["goindiavisa.com", "IN"],
     ["vize-turkiye.com", "TR"],
@@ -27,6 +30,16 @@ describe("detection classes", () => {
   ])("flags %s as a visa service for %s", (host, iso2) => {
     expect(judge(host)).toMatchObject({ kind: "impersonation", iso2 });
   });
+
+  it.each([
+    ["evisa.com.tr", "TR", "evisa.gov.tr"],
+    ["eta.org.lk", "LK", "eta.gov.lk"],
+  ])(
+    "flags %s, the portal's own name under another second level of its code, as a lookalike",
+    (host, iso2, imitates) => {
+      expect(judge(host)).toMatchObject({ kind: "lookalike", iso2, code: "tld-swap", imitates });
+    },
+  );
 
   it.each([
     // Greek kappa, which TR39 maps to the Latin kra, looks like a k

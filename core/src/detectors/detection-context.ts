@@ -1,6 +1,12 @@
+import { ALPHA3_CODES } from "../lexicon/alpha3-codes.ts";
 import { AMBIGUOUS_ISO2, countryCodeTlds, countryWords } from "../lexicon/country-words.ts";
-import { type ProgrammeWords, programmeWords } from "../lexicon/programme-words.ts";
-import { FILLER_WORDS, SHORT_VISA_WORDS, VISA_WORDS } from "../lexicon/visa-words.ts";
+import { type ProgrammeWords, programmeWords, weakProgrammeWords } from "../lexicon/programme-words.ts";
+import {
+  FILLER_WORDS,
+  SHORT_VISA_WORDS,
+  VISA_WORDS,
+  WORDS_HOLDING_VISA_WORDS,
+} from "../lexicon/visa-words.ts";
 import { addWord, emptyWordList, type WordList } from "../lexicon/word-list.ts";
 import type { PortalIndex } from "../snapshot/portal-index.ts";
 import type { Snapshot, SnapshotCountry } from "../snapshot/snapshot-schema.ts";
@@ -19,8 +25,16 @@ import { buildTypoIndex, type TypoIndex } from "./targets/typo-index.ts";
 /** What a word of a host body means to the country-and-visa detector. */
 export type Word =
   | { readonly kind: "country"; readonly country: SnapshotCountry }
-  /** A visa word; `country` when it is a programme one country runs (ESTA, TDAC). */
-  | { readonly kind: "visa"; readonly country: SnapshotCountry | null; readonly programme: boolean }
+  /**
+   * A visa word; `country` when it is a programme one country runs (ESTA, TDAC). `weak`: a programme
+   * name that says little alone (FMM, E-Ticket), which names its country only beside a visa word.
+   */
+  | {
+      readonly kind: "visa";
+      readonly country: SnapshotCountry | null;
+      readonly programme: boolean;
+      readonly weak: boolean;
+    }
   | { readonly kind: "short-visa" }
   /** An ISO 3166 code that is no everyday word (`tr`, `vn`, `kr`; not `in`, `us`, `my`). */
   | { readonly kind: "code"; readonly country: SnapshotCountry }
@@ -38,6 +52,11 @@ export interface DetectionContext {
   readonly namePrefixes: ReadonlySet<string>;
   /** Skeleton of each portal host → its target, for homoglyphs of the exact host. */
   readonly hostSkeletons: ReadonlyMap<string, PortalTarget>;
+  /**
+   * A portal under a government second level, by its body and country code (`eta lk` for eta.gov.lk):
+   * the same body under another second level of that code (`eta.org.lk`) imitates it.
+   */
+  readonly governmentBodies: ReadonlyMap<string, PortalTarget>;
   readonly typos: TypoIndex;
   /** Names several countries share: a host named so imitates no single portal. */
   readonly shared: ReadonlySet<string>;
@@ -55,16 +74,35 @@ export interface DetectionContext {
 function lexicon(countries: readonly SnapshotCountry[], programmes: ProgrammeWords): WordList<Word> {
   const list = emptyWordList<Word>();
   // A lexicon visa word (eta, evisa) is nobody's programme, whoever writes it beside a portal's name.
-  for (const word of VISA_WORDS) addWord(list, word, { kind: "visa", country: null, programme: false });
-  for (const [word, country] of programmes) addWord(list, word, { kind: "visa", country, programme: true });
+  for (const word of VISA_WORDS)
+    addWord(list, word, { kind: "visa", country: null, programme: false, weak: false });
+  const weak = weakProgrammeWords(countries);
+  for (const [word, country] of programmes)
+    addWord(list, word, { kind: "visa", country, programme: true, weak: weak.has(word) });
   for (const [word, country] of countryWords(countries)) addWord(list, word, { kind: "country", country });
   for (const word of SHORT_VISA_WORDS) addWord(list, word, { kind: "short-visa" });
+  const filler = new Set(FILLER_WORDS);
   for (const country of countries) {
     const code = country.iso2.toLowerCase();
     if (!AMBIGUOUS_ISO2.has(code)) addWord(list, code, { kind: "code", country });
+    // `aus-eta`, `tur-evisa`: the alpha-3 code, like the alpha-2 one, counts only written apart.
+    const alpha3 = ALPHA3_CODES.get(country.iso2);
+    if (alpha3 && !filler.has(alpha3)) addWord(list, alpha3, { kind: "code", country });
   }
-  for (const word of FILLER_WORDS) addWord(list, word, { kind: "filler" });
+  for (const word of [...FILLER_WORDS, ...WORDS_HOLDING_VISA_WORDS]) addWord(list, word, { kind: "filler" });
   return list;
+}
+
+/**
+ * The words none of whose others it contains: a host holds one of `words` exactly when it holds one of
+ * these (`visa` stands for `evisa`, `eta` for `nzeta`), and the test that gates the detector tries a few
+ * dozen words instead of hundreds.
+ */
+function withoutContaining(words: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (const word of [...new Set(words)].sort((a, b) => a.length - b.length))
+    if (!kept.some((shorter) => word.includes(shorter))) kept.push(word);
+  return kept;
 }
 
 /** Builds the detectors' context from a snapshot and its portal index. */
@@ -73,11 +111,18 @@ export function buildDetectionContext(snapshot: Snapshot, portals: PortalIndex):
   const targets = portalTargets(portals);
   const names = portalNames(targets);
   const indexed = indexNames(names);
+  const government = governmentSuffixes(countries);
   const hostSkeletons = new Map<string, PortalTarget>();
   for (const target of targets) {
     hostSkeletons.set(skeleton(target.host), target);
     // `gоv.uk` (Cyrillic о) imitates www.gov.uk as much as `www.gоv.uk` does.
     if (target.host.startsWith("www.")) hostSkeletons.set(skeleton(target.host.slice(4)), target);
+  }
+  const governmentBodies = new Map<string, PortalTarget>();
+  for (const target of targets) {
+    const { body, suffix, tld } = target.shape;
+    if (body !== "" && suffix.includes(".") && government.has(suffix))
+      governmentBodies.set(`${body} ${tld}`, target);
   }
   const programmes = programmeWords(countries);
   const visaish = [...VISA_WORDS, ...programmes.keys(), ...SHORT_VISA_WORDS];
@@ -95,8 +140,9 @@ export function buildDetectionContext(snapshot: Snapshot, portals: PortalIndex):
     typos: buildTypoIndex(names),
     shared: sharedNames(targets),
     guard: buildPrecisionGuard(countries, portals),
-    government: governmentSuffixes(countries),
-    visaWord: new RegExp(visaish.sort((a, b) => b.length - a.length).join("|")),
+    government,
+    governmentBodies,
+    visaWord: new RegExp(withoutContaining(visaish).join("|")),
     get words() {
       words ??= lexicon(countries, programmes);
       return words;

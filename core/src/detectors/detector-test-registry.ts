@@ -1,5 +1,6 @@
 // Core's fixture registry plus a few records that exercise the detectors: a portal name with "m"
-// (homoglyph `rn`), a government-named unofficial host, and a country without an online portal.
+// (homoglyph `rn`), a government-named unofficial host, a country without an online portal, and weak
+// programme names (FMM, E-Ticket).
 
 import type { Snapshot, SnapshotCountry } from "../snapshot/snapshot-schema.ts";
 import { fixtureCountries, fixtureCountry as record } from "../test-fixtures/fixture-snapshot.ts";
@@ -32,6 +33,11 @@ const extra: SnapshotCountry[] = [
         named_by: "Sri Lanka's Department of Immigration and Emigration",
         named_by_kind: "government",
       },
+      {
+        host: "visas-for-all.example",
+        source: "https://eta.gov.lk/notice",
+        named_by: "Sri Lanka's Department of Immigration and Emigration",
+      },
     ],
   }),
   record({
@@ -50,6 +56,13 @@ const extra: SnapshotCountry[] = [
       },
     ],
     official_url: "https://tdac.immigration.go.th/",
+    known_unofficial: [
+      {
+        host: "visas-for-all.example",
+        source: "https://tdac.immigration.go.th/notice",
+        named_by: "Thailand's Immigration Bureau",
+      },
+    ],
   }),
   record({
     id: "chad",
@@ -86,6 +99,37 @@ const extra: SnapshotCountry[] = [
     names: ["Kiribati", "Independent and Sovereign Republic of Kiribati"],
   }),
   record({ id: "oman", country: "Oman", iso2: "OM", demonyms: ["Omani"] }),
+  // Programme names that say little alone: a three-letter acronym and an "e-" plus an ordinary word.
+  record({
+    id: "mexico",
+    country: "Mexico",
+    iso2: "MX",
+    portals: [
+      {
+        url: "https://www.inm.gob.mx/fmme/",
+        kind: "arrival-card",
+        name: "Forma Migratoria Múltiple Electrónica",
+        sources: ["https://www.inm.gob.mx/fmme/"],
+        programmes: [{ name: "FMM", source: "https://www.inm.gob.mx/fmme/" }],
+      },
+    ],
+    official_url: "https://www.inm.gob.mx/fmme/",
+  }),
+  record({
+    id: "dominican-republic",
+    country: "Dominican Republic",
+    iso2: "DO",
+    portals: [
+      {
+        url: "https://eticket.migracion.gob.do/",
+        kind: "arrival-card",
+        name: "E-Ticket",
+        sources: ["https://eticket.migracion.gob.do/"],
+        programmes: [{ name: "E-Ticket", source: "https://eticket.migracion.gob.do/" }],
+      },
+    ],
+    official_url: "https://eticket.migracion.gob.do/",
+  }),
   record({
     id: "rwanda",
     country: "Rwanda",

@@ -13,7 +13,7 @@ export const embeddedTargetDetector: Detector = {
       if (context.guard(host)) return null;
       const hit = findEmbedded(host, context.names, context.namePrefixes);
       if (!hit) return null;
-      const owner = host.label === "" ? host.ascii : `${host.label}.${host.suffix}`;
+      const owner = host.domain === "" ? host.ascii : host.domain;
       return lookalike(
         hit.name.target,
         "embedded-target",

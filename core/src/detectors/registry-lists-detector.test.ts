@@ -28,6 +28,26 @@ describe("the registry's own lists", () => {
     });
   });
 
+  it("attributes a host several governments name to none of them, unless one of them is asked", () => {
+    // Listed by Sri Lanka first and Thailand last: neither order may decide the country.
+    expect(judge("visas-for-all.example")).toMatchObject({
+      kind: "visa-service",
+      iso2: null,
+      code: "known-unofficial",
+      message:
+        "visas-for-all.example is no government's official portal: Sri Lanka's Department of Immigration and Emigration (Sri Lanka), Thailand's Immigration Bureau (Thailand) name it as unofficial. It is a private visa service.",
+    });
+    for (const [asked, iso2] of [
+      ["Sri Lanka", "LK"],
+      ["Thailand", "TH"],
+    ] as const) {
+      const outcome = verify(detectorIndex, "www.visas-for-all.example", { country: asked });
+      if (!outcome.ok) throw new Error("unexpected");
+      expect(outcome.result).toMatchObject({ iso2, verdict: { kind: "impersonation" } });
+      expect(outcome.result.warning).toContain(`${asked}'s official portal is`);
+    }
+  });
+
   it("reports the asked country's real portal while naming the imitated one", () => {
     const outcome = verify(detectorIndex, "srilankaevisa.lk", { country: "India" });
     if (!outcome.ok) throw new Error("unexpected");

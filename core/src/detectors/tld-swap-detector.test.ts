@@ -11,6 +11,9 @@ describe("the TLD-swap detector", () => {
     ["www.indianvisaonline.co.in", "IN", "indianvisaonline.gov.in"],
     ["indian-visa-online.com", "IN", "indianvisaonline.gov.in"],
     ["estacbpdhs.com", "US", "esta.cbp.dhs.gov"],
+    // the body with its government label, under another suffix
+    ["etagov.la", "LK", "eta.gov.lk"],
+    ["eta-gov.com", "LK", "eta.gov.lk"],
   ])("flags %s as the %s portal under another suffix", (input, iso2, imitates) => {
     expect(judge(input)).toMatchObject({ kind: "lookalike", iso2, code: "tld-swap", imitates });
   });
@@ -21,7 +24,7 @@ describe("the TLD-swap detector", () => {
     );
   });
 
-  it.each(["evisa.com", "eta.com", "kenya.com", "immigration.org", "evisa-gov.tz", "gov.tr"])(
+  it.each(["evisa.com", "eta.com", "kenya.com", "immigration.org", "evisa-gov.tz", "eta-gov.tz", "gov.tr"])(
     "does not flag %s: a generic word or another government's name",
     (input) => {
       expect(judge(input).kind).not.toBe("lookalike");

@@ -1,5 +1,6 @@
 /// <reference path="./distance/damerau-levenshtein.d.ts" />
 import damerauLevenshtein from "damerau-levenshtein";
+import type { DetectionContext } from "./detection-context.ts";
 import type { Detector } from "./detector.ts";
 import { describeEdit } from "./distance/edit-description.ts";
 import { lookalike } from "./targets/lookalike-detection.ts";
@@ -33,6 +34,45 @@ interface Best {
   ambiguous: boolean;
 }
 
+/** Compares one part of the typed host with the portal names near it: the nearest so far, or `best`. */
+function compareNames(
+  context: DetectionContext,
+  best: Best | null,
+  typed: string,
+  compare: Compare,
+  tld: string,
+): Best | null {
+  for (const name of typoCandidates(context.typos, typed)) {
+    if (name.name === typed) continue;
+    if (compare === "whole-host" && (name.part !== "host" || name.target.shape.tld !== tld)) continue;
+    if (compare !== "whole-host" && name.part === "host") continue;
+    if (compare === "label" && name.part === "body" && !name.distinctive) continue;
+    const steps = damerauLevenshtein(typed, name.name).steps;
+    if (steps === 0 || steps > allowed(name.name.length) || likelyFalsePositive(typed, name.name)) continue;
+    if (!best || steps < best.steps) best = { name, typed, steps, compare, ambiguous: false };
+    else if (
+      steps === best.steps &&
+      compare === best.compare &&
+      name.target.country !== best.name.target.country
+    )
+      // Two countries equally near in the same comparison: a nearer match elsewhere still wins.
+      best.ambiguous = true;
+  }
+  return best;
+}
+
+/** Whether a typed string of this length can be within two edits of a name at most `longest` long. */
+const inReach = (typed: string, longest: number) =>
+  typed.length >= MIN_TYPO_LENGTH - 1 && typed.length <= longest + 2;
+
+/** Whether some name of these lengths is within its allowed edits of a typed string `length` long. */
+function nearLength(lengths: ReadonlySet<number> | undefined, length: number): boolean {
+  if (!lengths) return false;
+  for (let n = length - 2; n <= length + 2; n++)
+    if (lengths.has(n) && Math.abs(n - length) <= allowed(n)) return true;
+  return false;
+}
+
 /**
  * Typos of a distinctive portal name (omission, insertion, repetition, replacement, transposition):
  * Damerau–Levenshtein distance from the host's letters, body and registrable label; one edit for
@@ -42,42 +82,31 @@ interface Best {
 export const typoDetector: Detector = {
   name: "edit-distance",
   create(context) {
-    // A whole host is compared only under its own top-level domain, and only names this long can be near.
-    const portalTlds = new Set(context.targets.map((t) => t.shape.tld));
-    const lengths = [...context.typos.values()].flat().map((n) => n.name.length);
-    const longest = Math.max(0, ...lengths) + 2;
-    return (host) => {
+    // A whole host is compared only with the whole portal hosts under its own top-level domain (a few
+    // names, so only when one of them is near its length), and a body or label only with bodies and
+    // labels, when its length is in reach of theirs.
+    const hostLengths = new Map<string, Set<number>>();
+    let longestPart = 0;
+    for (const name of [...context.typos.values()].flat()) {
+      const tld = name.target.shape.tld;
+      if (name.part === "host")
+        hostLengths.set(tld, (hostLengths.get(tld) ?? new Set()).add(name.name.length));
+      else longestPart = Math.max(longestPart, name.name.length);
+    }
+    return function typo(host) {
       if (host.wholeLetters.length < MIN_TYPO_LENGTH || context.guard(host)) return null;
-      let best: Best | null = null;
       // `evisamfa.com` carries a name Armenia and Iran share: it imitates neither, and no near name.
-      let blocked = false;
-      const consider = (typed: string, compare: Compare) => {
-        if (typed.length < MIN_TYPO_LENGTH - 1 || typed.length > longest) return;
-        if (context.shared.has(typed)) blocked = true;
-        for (const name of typoCandidates(context.typos, typed)) {
-          if (name.name === typed) continue;
-          if (compare === "whole-host" && (name.part !== "host" || name.target.shape.tld !== host.tld))
-            continue;
-          if (compare !== "whole-host" && name.part === "host") continue;
-          if (compare === "label" && name.part === "body" && !name.distinctive) continue;
-          const steps = damerauLevenshtein(typed, name.name).steps;
-          if (steps === 0 || steps > allowed(name.name.length) || likelyFalsePositive(typed, name.name))
-            continue;
-          if (!best || steps < best.steps) best = { name, typed, steps, compare, ambiguous: false };
-          else if (
-            steps === best.steps &&
-            compare === best.compare &&
-            name.target.country !== best.name.target.country
-          )
-            // Two countries equally near in the same comparison: a nearer match elsewhere still wins.
-            best.ambiguous = true;
-        }
-      };
-      if (portalTlds.has(host.tld)) consider(host.wholeLetters, "whole-host");
-      consider(host.bodyLetters, "body");
-      if (host.labelLetters !== host.bodyLetters) consider(host.labelLetters, "label");
-      const hit = best as Best | null;
-      if (!hit || hit.ambiguous || blocked) return null;
+      const { shared } = context;
+      if (shared.has(host.wholeLetters) || shared.has(host.bodyLetters) || shared.has(host.labelLetters))
+        return null;
+      let hit: Best | null = null;
+      if (nearLength(hostLengths.get(host.tld), host.wholeLetters.length))
+        hit = compareNames(context, hit, host.wholeLetters, "whole-host", host.tld);
+      if (inReach(host.bodyLetters, longestPart))
+        hit = compareNames(context, hit, host.bodyLetters, "body", host.tld);
+      if (host.labelLetters !== host.bodyLetters && inReach(host.labelLetters, longestPart))
+        hit = compareNames(context, hit, host.labelLetters, "label", host.tld);
+      if (!hit || hit.ambiguous) return null;
       return lookalike(hit.name.target, "edit-distance", describeEdit(hit.typed, hit.name.name, hit.steps));
     };
   },

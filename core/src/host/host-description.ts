@@ -24,6 +24,8 @@ export interface HostDescription {
   readonly body: string;
   /** The label just before the suffix (the part its owner registered): `evisa`. */
   readonly label: string;
+  /** The registered name, label and suffix (`evisa.gov.tr`), or empty when the host is a bare suffix. */
+  readonly domain: string;
   /** `whole`, `body` and `label` without dots and hyphens: `evisagovtr`, `evisa`, `evisa`. */
   readonly wholeLetters: string;
   readonly bodyLetters: string;
@@ -39,7 +41,8 @@ const ICANN = { extractHostname: false, validateHostname: false } as const;
 
 /** `text` without dots and hyphens. */
 export function letters(text: string): string {
-  return text.replace(/[.-]/g, "");
+  // Most labels hold neither: no rewrite for them.
+  return text.includes(".") || text.includes("-") ? text.replace(/[.-]/g, "") : text;
 }
 
 /**
@@ -48,24 +51,38 @@ export function letters(text: string): string {
  */
 function suffixOf(host: string): { suffix: string; onPlatform: boolean } {
   const listed = getPublicSuffix(host, PSL) ?? "";
-  const labels = host.split(".");
-  const n = labels.length;
-  for (let take = 3; take >= 2; take--) {
-    const tail = labels.slice(n - take).join(".");
-    if (n > take && PLATFORMS.has(tail) && tail.length > listed.length)
+  const lastTwo = tailStart(host, 2);
+  const lastThree = lastTwo > 0 ? tailStart(host, 3) : -1;
+  // A platform's own name (`wordpress.com`) is no subdomain of it: it needs a label in front.
+  for (const start of [lastThree, lastTwo]) {
+    const tail = host.slice(start);
+    if (start > 0 && tail.length > listed.length && PLATFORMS.has(tail))
       return { suffix: tail, onPlatform: true };
   }
-  const last = labels[n - 1] as string;
-  if (n >= 3 && listed.length <= 2 && last.length === 2 && GOVERNMENT.has(labels[n - 2] as string))
-    return { suffix: labels.slice(n - 2).join("."), onPlatform: false };
+  // `immigration.gov.vu`: a government label under a two-letter code the list lacks.
+  const tld = host.slice(host.lastIndexOf(".") + 1);
+  if (lastThree >= 0 && listed.length <= 2 && tld.length === 2) {
+    const second = host.slice(lastTwo, host.length - tld.length - 1);
+    if (GOVERNMENT.has(second)) return { suffix: host.slice(lastTwo), onPlatform: false };
+  }
   // The private section of the list names platforms (github.io, blogspot.com) the ICANN section does not.
   return { suffix: listed, onPlatform: listed.includes(".") && getPublicSuffix(host, ICANN) !== listed };
+}
+
+/** Where the last `count` labels of `host` begin; 0 when it has no more labels than that, -1 if fewer. */
+function tailStart(host: string, count: number): number {
+  let at = host.length;
+  for (let i = 0; i < count; i++) {
+    if (at <= 0) return -1;
+    at = host.lastIndexOf(".", at - 1);
+  }
+  return at + 1;
 }
 
 /** Describes a parsed host (or a registry host, whose Unicode form is itself). */
 export function describeHost(host: Pick<ParsedHost, "ascii" | "unicode">): HostDescription {
   // `evisa.gov.tr..` keeps a dot after the parser drops one; judge the name, not the dots.
-  const ascii = host.ascii.replace(/\.+$/, "");
+  const ascii = host.ascii.endsWith(".") ? host.ascii.replace(/\.+$/, "") : host.ascii;
   const { suffix, onPlatform } = suffixOf(ascii);
   let body = ascii.length > suffix.length + 1 ? ascii.slice(0, -suffix.length - 1) : "";
   if (body.startsWith("www.")) body = body.slice(4);
@@ -81,6 +98,7 @@ export function describeHost(host: Pick<ParsedHost, "ascii" | "unicode">): HostD
     lastTwo: ascii.slice(ascii.lastIndexOf(".", ascii.lastIndexOf(".") - 1) + 1),
     body,
     label,
+    domain: label === "" ? "" : `${label}.${suffix}`,
     wholeLetters: letters(whole),
     bodyLetters: letters(body),
     labelLetters: letters(label),

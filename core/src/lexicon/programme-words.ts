@@ -57,6 +57,29 @@ function generic(): (word: string, acronym: boolean) => boolean {
     segment(list, word).every((s) => s.boundary || s.value);
 }
 
+const ORDINARY_PARTS = new Set([...VISA_WORDS, ...FILLER_WORDS, ...DICTIONARY_NAMES]);
+
+/**
+ * A name that says little on its own: an acronym of three letters or fewer (FMM, ISS, ICP: many other
+ * things are called so), or a name whose every word is an ordinary one or the "e-" of electronic
+ * (E-Ticket, Travel Authorization Certificate, Entry Fee Voucher). Such a name is the country's, but alone
+ * it must not accuse a site of imitating that country.
+ */
+function weakName({ name, acronym }: ProgrammeName, own: ReadonlySet<string>): boolean {
+  const parts = name.split(/[^A-Za-z]+/).filter(Boolean);
+  if (parts.join("").length <= 3) return true;
+  if (acronym || parts.length < 2) return false;
+  const owned = [...own].map((o) => o.replace(/-/g, ""));
+  // A part in capitals is an acronym of its own (Check-MIG), and the country's own name (Visit Japan Web,
+  // Sierra Leone eVisa System) names it, however ordinary their letters.
+  const ordinary = (part: string) =>
+    /^e$/i.test(part) ||
+    (!isAcronym(part) &&
+      ORDINARY_PARTS.has(part.toLowerCase()) &&
+      !(part.length >= 4 && owned.some((o) => o.includes(part.toLowerCase()))));
+  return parts.every(ordinary);
+}
+
 /** The owner of a portal listed by several records: the one `shared_by` names, or none (ETIAS). */
 function ownerOf(country: SnapshotCountry, portal: Portal, byId: Map<string, SnapshotCountry>) {
   if (portal.shared_by === undefined) return country;
@@ -68,18 +91,34 @@ function ownerOf(country: SnapshotCountry, portal: Portal, byId: Map<string, Sna
  * country it names: a word two countries use names none, and is then only a visa word.
  */
 export function programmeWords(countries: readonly SnapshotCountry[]): ProgrammeWords {
+  return collectProgrammes(countries).words;
+}
+
+/** The programme words (as `programmeWords`) that are weak: no distinctive name of the registry gives them. */
+export function weakProgrammeWords(countries: readonly SnapshotCountry[]): Set<string> {
+  return collectProgrammes(countries).weak;
+}
+
+function collectProgrammes(countries: readonly SnapshotCountry[]): {
+  words: ProgrammeWords;
+  weak: Set<string>;
+} {
   const byId = new Map(countries.map((c) => [c.id, c]));
   const owners = new Map<string, Set<SnapshotCountry | null>>();
+  const strong = new Set<string>();
   const isGeneric = generic();
   for (const country of countries) {
     for (const portal of country.portals) {
       const owner = ownerOf(country, portal, byId);
       const own = new Set([country.country, ...country.aliases, country.iso2].flatMap(domainForms));
-      for (const { name, acronym } of programmeNames(portal, own)) {
-        for (const form of domainForms(name)) {
-          if (form.replace(/-/g, "").length < 3 || isGeneric(form, acronym) || own.has(form)) continue;
+      for (const programme of programmeNames(portal, own)) {
+        const weak = weakName(programme, own);
+        for (const form of domainForms(programme.name)) {
+          if (form.replace(/-/g, "").length < 3 || isGeneric(form, programme.acronym) || own.has(form))
+            continue;
           for (const word of new Set([form, form.replace(/-/g, "")])) {
             owners.set(word, (owners.get(word) ?? new Set()).add(owner));
+            if (!weak) strong.add(word);
           }
         }
       }
@@ -87,5 +126,5 @@ export function programmeWords(countries: readonly SnapshotCountry[]): Programme
   }
   const words: ProgrammeWords = new Map();
   for (const [word, set] of owners) words.set(word, set.size === 1 ? ([...set][0] ?? null) : null);
-  return words;
+  return { words, weak: new Set([...owners.keys()].filter((word) => !strong.has(word))) };
 }

@@ -72,6 +72,32 @@ export const VISA_WORDS: readonly string[] = [
 ];
 
 /**
+ * Ordinary words that hold a visa word (`re|vize` would read as Réunion's visa, `tele|visa` as a visa
+ * service): known to the segmenter as words of their own, they hide the visa word they hold.
+ */
+export const WORDS_HOLDING_VISA_WORDS: readonly string[] = [
+  // revision (Czech, Turkish)
+  "revize",
+  "revizyon",
+  // currency (Italian, Spanish, Portuguese)
+  "devisa",
+  "devisas",
+  "divisa",
+  "divisas",
+  // notice (Spanish, Norwegian)
+  "avisa",
+  "avisar",
+  // English and Romance words
+  "visage",
+  "envisage",
+  "improvisa",
+  "improvisation",
+  "supervisa",
+  // a broadcaster
+  "televisa",
+];
+
+/**
  * Short stand-ins for a visa word (`vis-canada`, `india-immi`): they count only as a whole word between
  * separators, never inside run-together letters.
  */
@@ -191,6 +217,17 @@ export const FILLER_WORDS: readonly string[] = [
   // German: application, form
   "antrag",
   "formular",
+  // official (French, Spanish and Portuguese, German), procedure (Spanish, Italian)
+  "officiel",
+  "officielle",
+  "oficial",
+  "offiziell",
+  "tramite",
+  "tramites",
+  // a company's name: `vietnamvisacorp`
+  "corp",
+  // `wwwusvisa-mexico`: the dot after "www" left out
+  "www",
 ];
 
 /**

@@ -85,6 +85,15 @@ export function knownUnofficialSentence(host: string, country: SnapshotCountry, 
   return `${host} is not ${possessive(country.country)} official portal: ${namedBy} names it as unofficial.`;
 }
 
+/** A host several governments name as unofficial: a private service for many countries, none in particular. */
+export function sharedUnofficialSentence(
+  host: string,
+  named: readonly { country: SnapshotCountry; entry: { named_by: string } }[],
+): string {
+  const by = [...new Set(named.map((n) => `${n.entry.named_by} (${n.country.country})`))].join(", ");
+  return `${host} is no government's official portal: ${by} name it as unofficial. It is a private visa service.`;
+}
+
 export function countryKeywordSentence(
   host: string,
   country: SnapshotCountry,

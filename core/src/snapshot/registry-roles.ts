@@ -8,15 +8,23 @@ export type RegistryRole =
   | { readonly role: "partner"; readonly named: readonly { country: SnapshotCountry; partner: Partner }[] }
   | { readonly role: "unconfirmed"; readonly country: SnapshotCountry; readonly entry: UnconfirmedHost }
   | { readonly role: "former"; readonly country: SnapshotCountry; readonly entry: FormerHost }
-  | { readonly role: "known-unofficial"; readonly country: SnapshotCountry; readonly entry: KnownUnofficial };
+  /** Every record that names the host (`ivisa.com` is named by India's and Australia's). */
+  | {
+      readonly role: "known-unofficial";
+      readonly named: readonly { country: SnapshotCountry; entry: KnownUnofficial }[];
+    };
 
 /** Host → its role. A partner several governments name (VFS Global) is one entry naming all of them. */
 export function registryRoles(snapshot: Snapshot): Map<string, RegistryRole> {
   const roles = new Map<string, RegistryRole>();
   for (const country of snapshot.countries) {
     for (const entry of country.former_hosts) roles.set(entry.host, { role: "former", country, entry });
-    for (const entry of country.known_unofficial)
-      roles.set(entry.host, { role: "known-unofficial", country, entry });
+    for (const entry of country.known_unofficial) {
+      // A host several records name belongs to none of them more than another: keep every naming.
+      const known = roles.get(entry.host);
+      const named = known?.role === "known-unofficial" ? known.named : [];
+      roles.set(entry.host, { role: "known-unofficial", named: [...named, { country, entry }] });
+    }
     for (const entry of country.unconfirmed ?? [])
       roles.set(entry.host, { role: "unconfirmed", country, entry });
   }

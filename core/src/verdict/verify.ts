@@ -181,11 +181,24 @@ function judgeRole(host: HostDescription, role: RegistryRole, asked: SnapshotCou
       };
     }
     case "known-unofficial": {
-      const message = say.knownUnofficialSentence(host.unicode, role.country, role.entry.named_by);
+      // Named by several countries (a private service selling many visas): it imitates none of them in
+      // particular, unless the traveller asked about one that named it.
+      const mine =
+        role.named.find((n) => n.country === asked) ?? (role.named.length === 1 ? role.named[0] : undefined);
+      if (!mine) {
+        const message = say.sharedUnofficialSentence(host.unicode, role.named);
+        return {
+          kind: "visa-service",
+          reasons: [{ code: "known-unofficial", message }],
+          country: asked,
+          warns: true,
+        };
+      }
+      const message = say.knownUnofficialSentence(host.unicode, mine.country, mine.entry.named_by);
       return {
         kind: "impersonation",
         reasons: [{ code: "known-unofficial", message }],
-        country: asked ?? role.country,
+        country: asked ?? mine.country,
         warns: true,
       };
     }

@@ -40,6 +40,5 @@ export function buildPrecisionGuard(
     const domain = getDomain(host);
     if (domain) domains.add(domain);
   }
-  return (host) =>
-    underGovernment(government, host) || (host.label !== "" && domains.has(`${host.label}.${host.suffix}`));
+  return (host) => underGovernment(government, host) || domains.has(host.domain);
 }

@@ -1,4 +1,5 @@
 import type { HostDescription } from "../../host/host-description.ts";
+import { GENERIC_CCTLDS } from "../../lexicon/country-words.ts";
 import { MIN_NAME, type PortalName } from "./portal-targets.ts";
 
 /** How a host carries a portal's name. */
@@ -16,6 +17,11 @@ function single(list: readonly PortalName[] | undefined): PortalName | null {
   return list.every((n) => n.target.country === first.target.country) ? first : null;
 }
 
+/** A name kept to generic suffixes (`etagov`) says nothing under another country's own code. */
+function suffixFits(name: PortalName, host: HostDescription): boolean {
+  return !name.genericSuffixOnly || host.tld.length !== 2 || GENERIC_CCTLDS.has(host.tld);
+}
+
 /**
  * The portal's name as the whole address under another shape: the same letters with dots and hyphens
  * moved (`evisa-gov.tr`), or its body or label under another suffix (`indianvisaonline.org`). `fold`
@@ -31,6 +37,7 @@ export function findSwap(
     return { name: whole, how: "same-letters" };
   for (const letters of [host.bodyLetters, host.labelLetters]) {
     const hit = single(names.get(fold(letters)));
+    if (hit && !suffixFits(hit, host)) continue;
     if (hit && hit.part !== "host" && hit.target.shape.suffix !== host.suffix)
       return { name: hit, how: "other-suffix" };
   }
@@ -56,7 +63,7 @@ export function findEmbedded(
       if (!prefixes.has(run)) break;
       const whole = start === 0 && end === words.length - 1;
       const hit = run.length >= MIN_NAME && !whole ? single(names.get(run)) : null;
-      if (hit) return { name: hit, how: "embedded" };
+      if (hit && suffixFits(hit, host)) return { name: hit, how: "embedded" };
     }
   }
   return null;

@@ -1,4 +1,5 @@
 import { describeHost, type HostDescription } from "../../host/host-description.ts";
+import { GOVERNMENT_LABELS } from "../../host/known-domains.ts";
 import { domainForms } from "../../lexicon/country-words.ts";
 import { DICTIONARY_NAMES } from "../../lexicon/dictionary-names.ts";
 import { VISA_WORDS } from "../../lexicon/visa-words.ts";
@@ -25,6 +26,11 @@ export interface PortalName {
   readonly target: PortalTarget;
   /** Not a dictionary word, a country's name or a bare visa word: one edit from it is a lookalike. */
   readonly distinctive: boolean;
+  /**
+   * A bare visa word with a government label (`etagov`): it names its portal under a generic suffix
+   * (`etagov.la`, `eta-gov.com`), not under another country's own code (`evisa-gov.tz`).
+   */
+  readonly genericSuffixOnly?: boolean;
 }
 
 /**
@@ -49,6 +55,7 @@ export const MIN_NAME = 5;
 export const MIN_DISTINCTIVE = 6;
 
 const GENERIC = new Set(VISA_WORDS.map((w) => w.replace(/-/g, "")));
+const GOVERNMENT = new Set(GOVERNMENT_LABELS);
 
 /** The names a country is known by, as a domain writes them: a portal called so names the country only. */
 function ownNames(country: SnapshotCountry): Set<string> {
@@ -90,10 +97,37 @@ export function portalNames(targets: readonly PortalTarget[]): PortalName[] {
       candidates.push({ name: shape.labelLetters, part: "label", target, distinctive: true });
     }
   }
+  const named = [...candidates, ...governmentNames(targets, candidates)];
   // A name two countries share (`vfsevisa` for Brazil and Suriname) attributes to neither.
   const owners = new Map<string, Set<string>>();
-  for (const c of candidates) owners.set(c.name, (owners.get(c.name) ?? new Set()).add(c.target.country.id));
-  return candidates.filter((c) => owners.get(c.name)?.size === 1);
+  for (const c of named) owners.set(c.name, (owners.get(c.name) ?? new Set()).add(c.target.country.id));
+  return named.filter((c) => owners.get(c.name)?.size === 1);
+}
+
+/**
+ * A portal's body with its government label, as a fake writes it under any suffix: `etagov` of eta.gov.lk
+ * in `etagov.la` or `eta-gov.com`. Never a typo target (one edit from it is too often a word), and none
+ * that another country's name holds (`evisagov` in Türkiye's `evisagovtr`, `icagov` in Singapore's
+ * `eservicesicagovsg`), where it would stop a longer match short.
+ */
+function governmentNames(targets: readonly PortalTarget[], names: readonly PortalName[]): PortalName[] {
+  // Each country's names in one string, so that "does another country's name hold it" is a few scans.
+  const byCountry = new Map<SnapshotCountry, string>();
+  for (const n of names)
+    byCountry.set(n.target.country, `${byCountry.get(n.target.country) ?? ""} ${n.name}`);
+  const out: PortalName[] = [];
+  for (const target of targets) {
+    const { shape } = target;
+    const [government, code] = shape.suffix.split(".");
+    if (code === undefined || !GOVERNMENT.has(government as string) || shape.bodyLetters.length < 3) continue;
+    const name = `${shape.bodyLetters}${government}`;
+    let held = false;
+    for (const [country, joined] of byCountry) held ||= country !== target.country && joined.includes(name);
+    if (held) continue;
+    const genericSuffixOnly = GENERIC.has(shape.bodyLetters);
+    out.push({ name, part: "body", target, distinctive: false, genericSuffixOnly });
+  }
+  return out;
 }
 
 /** Names several countries' portals share (`evisamfa`, `evisagov`): they point to no single country. */
