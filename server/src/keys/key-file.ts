@@ -1,8 +1,8 @@
-import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
-import { generateApiKey, hashApiKey, hashApiKeyBytes, sameHashBytes } from "./api-key.ts";
-import type { KeyLookup, KeyRecord } from "./key-record.ts";
+import { hashApiKeyBytes, sameHashBytes } from "./api-key.ts";
+import { type CreatedKey, type KeyLookup, type KeyRecord, newKey } from "./key-record.ts";
+import type { KeyStore } from "./key-store.ts";
 
 interface KeyFileContent {
   readonly keys: KeyRecord[];
@@ -31,19 +31,11 @@ export function writeKeyFile(path: string, keys: readonly KeyRecord[]): void {
 }
 
 /** Adds a key for `name` on `plan` and returns the key (shown once) with its record. */
-export function createKey(path: string, name: string, plan: string): { key: string; record: KeyRecord } {
+export function createKey(path: string, name: string, plan: string): CreatedKey {
   const keys = readKeyFile(path);
-  const key = generateApiKey();
-  const record: KeyRecord = {
-    id: `key_${randomBytes(6).toString("hex")}`,
-    name,
-    plan,
-    hash: hashApiKey(key),
-    created_at: new Date().toISOString(),
-    revoked_at: null,
-  };
-  writeKeyFile(path, [...keys, record]);
-  return { key, record };
+  const created = newKey(name, plan);
+  writeKeyFile(path, [...keys, created.record]);
+  return created;
 }
 
 /** Marks a key revoked; false when no such id exists. */
@@ -101,5 +93,18 @@ export function fileKeyLookup(path: string, recheckMs = 1_000): KeyLookup {
       }
       return lookup.find(presented);
     },
+  };
+}
+
+/** The keys file as a key store: the default without Redis. */
+export function fileKeyStore(path: string, recheckMs = 1_000): KeyStore {
+  const lookup = fileKeyLookup(path, recheckMs);
+  return {
+    where: `keys file ${path}`,
+    find: (presented) => lookup.find(presented),
+    create: async (name, plan) => createKey(path, name, plan),
+    list: async () => readKeyFile(path),
+    revoke: async (id) => revokeKey(path, id),
+    close: async () => {},
   };
 }

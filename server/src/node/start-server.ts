@@ -7,7 +7,7 @@ export interface RunningServer {
   readonly server: ServerType;
   /** Where it answers, by address (no name lookup), e.g. http://127.0.0.1:8787. */
   readonly url: string;
-  /** Stops taking connections, lets open requests finish (up to the shutdown timeout), closes the store. */
+  /** Stops taking connections, lets open requests finish (up to the shutdown timeout), closes the stores. */
   close(): Promise<void>;
 }
 
@@ -56,7 +56,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
           // Idle keep-alive connections would hold close() open until they time out.
           if ("closeIdleConnections" in server) server.closeIdleConnections();
         });
-        await deps.limiter.close?.();
+        await Promise.all([deps.limiter.close?.(), deps.keys.close()]);
       })();
       return closing;
     },
