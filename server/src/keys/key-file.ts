@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
-import { hashApiKeyBytes, sameHashBytes } from "./api-key.ts";
+import { hashApiKey } from "./api-key.ts";
 import { type CreatedKey, type KeyLookup, type KeyRecord, newKey } from "./key-record.ts";
 import type { KeyStore } from "./key-store.ts";
 
@@ -52,17 +52,29 @@ export function revokeKey(path: string, id: string): boolean {
   return true;
 }
 
-/** Finds keys against an in-memory list, comparing every stored hash in constant time. */
+/** Presented keys remembered once accepted; past this many the memory starts afresh (a bound, not an LRU). */
+const ACCEPTED_CACHE_SIZE = 10_000;
+
+/**
+ * Finds keys against an in-memory list, by the SHA-256 of the presented key. A lookup by hash reveals
+ * nothing worth having through its timing: matching a stored hash means finding a 256-bit key, so there is
+ * no need to compare against every stored hash in constant time (which cost O(keys) per call, and a shared
+ * store may hold thousands). Accepted keys are remembered, so a key holder's calls skip the hashing;
+ * refused ones are not, so random keys cannot fill the memory.
+ */
 export function keyLookupOf(records: readonly KeyRecord[]): KeyLookup {
-  const active = records
-    .filter((r) => r.revoked_at === null)
-    .map((record) => ({ record, hash: Buffer.from(record.hash, "hex") }));
+  const byHash = new Map<string, KeyRecord>();
+  for (const r of records) if (r.revoked_at === null) byHash.set(r.hash.toLowerCase(), r);
+  const accepted = new Map<string, KeyRecord>();
   return {
     find(presented) {
-      const hash = hashApiKeyBytes(presented);
-      let found: KeyRecord | undefined;
-      // No early exit: the time taken does not depend on which stored key matched.
-      for (const a of active) if (sameHashBytes(hash, a.hash) && found === undefined) found = a.record;
+      const known = accepted.get(presented);
+      if (known) return known;
+      const found = byHash.get(hashApiKey(presented));
+      if (found) {
+        if (accepted.size >= ACCEPTED_CACHE_SIZE) accepted.clear();
+        accepted.set(presented, found);
+      }
       return found;
     },
   };
