@@ -1,4 +1,6 @@
 import { execFile } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
@@ -121,6 +123,18 @@ describe("API keys in Redis, shared by two instances", () => {
     for (let i = 0; i < 10; i++) outcomes.push(await country(i % 2 === 0 ? b.url : a.url, key));
     expect(outcomes.map((o) => o.status)).toEqual([200, 200, 200, 200, 429, 429, 429, 429, 429, 429]);
     expect(outcomes.at(-1)?.body).toMatchObject({ code: "rate-limited" });
+  });
+
+  it("`keys import` moves keys from a keys file into Redis: both instances accept them", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), "eg-import-")), "keys.json");
+    const made = JSON.parse(
+      await cli("keys", "--file", file, "create", "--plan", "pro", "--name", "from-file", "--json"),
+    ) as { key: string; id: string };
+    expect(await cli("keys", "import", file)).toMatch(
+      /^Imported 1 of 1 keys from .* into Redis redis:\/\/127\.0\.0\.1:\d+\.$/m,
+    );
+    expect(await msUntil(made.key, 200, [a.url, b.url])).toBeLessThan(1_000);
+    expect(await cli("keys", "import", file)).toContain("Imported 0 of 1 keys");
   });
 
   it("`keys --redis <url>` names the store without REDIS_URL; an unreachable Redis is a clear CLI error", async () => {

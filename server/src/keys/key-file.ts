@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { hashApiKey } from "./api-key.ts";
-import { type CreatedKey, type KeyLookup, type KeyRecord, newKey } from "./key-record.ts";
+import { type CreatedKey, isKeyRecord, type KeyLookup, type KeyRecord, newKey } from "./key-record.ts";
 import type { KeyStore } from "./key-store.ts";
 
 interface KeyFileContent {
@@ -19,6 +19,12 @@ export function readKeyFile(path: string): KeyRecord[] {
   }
   const keys = (parsed as KeyFileContent)?.keys;
   if (!Array.isArray(keys)) throw new Error(`The keys file ${path} must hold {"keys": [...]}`);
+  const bad = keys.findIndex((k) => !isKeyRecord(k));
+  if (bad >= 0) {
+    throw new Error(
+      `The keys file ${path}: entry ${bad + 1} is not a key record (id, name, plan, hash, created_at, revoked_at)`,
+    );
+  }
   return keys;
 }
 
@@ -36,6 +42,20 @@ export function createKey(path: string, name: string, plan: string): CreatedKey 
   const created = newKey(name, plan);
   writeKeyFile(path, [...keys, created.record]);
   return created;
+}
+
+/** Appends records whose ids the file does not hold yet; returns how many. */
+export function addKeys(path: string, records: readonly KeyRecord[]): number {
+  const keys = readKeyFile(path);
+  const ids = new Set(keys.map((k) => k.id));
+  const added: KeyRecord[] = [];
+  for (const record of records) {
+    if (ids.has(record.id)) continue;
+    ids.add(record.id);
+    added.push(record);
+  }
+  if (added.length > 0) writeKeyFile(path, [...keys, ...added]);
+  return added.length;
 }
 
 /** Marks a key revoked; false when no such id exists. */
@@ -116,6 +136,7 @@ export function fileKeyStore(path: string, recheckMs = 1_000): KeyStore {
     find: (presented) => lookup.find(presented),
     create: async (name, plan) => createKey(path, name, plan),
     list: async () => readKeyFile(path),
+    add: async (records) => addKeys(path, records),
     revoke: async (id) => revokeKey(path, id),
     close: async () => {},
   };

@@ -74,6 +74,26 @@ export function describeKeyStore(name: string, freshStorage: () => KeyStorage): 
       expect(await store.list()).toHaveLength(1);
     });
 
+    it("takes in keys made elsewhere as they are (a move from the keys file), once", async () => {
+      const from = open(freshStorage());
+      const a = await from.create("Alice", "pro");
+      const b = await from.create("Bob", "basic");
+      await from.revoke(b.record.id);
+      const moved = await from.list();
+      const store = open(freshStorage());
+      const own = await store.create("Carol", "mega");
+      expect(await store.add(moved)).toBe(2);
+      expect(await store.add(moved)).toBe(0);
+      expect((await store.list()).map((r) => [r.name, r.revoked_at === null])).toEqual([
+        ["Carol", true],
+        ["Alice", true],
+        ["Bob", false],
+      ]);
+      expect(await within(1_000, () => store.find(a.key)?.id === a.record.id)).toBe(true);
+      expect(store.find(b.key)).toBeUndefined();
+      expect(store.find(own.key)?.name).toBe("Carol");
+    });
+
     it("another instance over the same storage accepts a new key, then refuses it once revoked, within a second", async () => {
       const storage = freshStorage();
       const admin = open(storage);

@@ -11,6 +11,11 @@ export interface KeyStore extends KeyLookup {
   create(name: string, plan: string): Promise<CreatedKey>;
   /** Every key ever created, revoked ones included, oldest first. */
   list(): Promise<KeyRecord[]>;
+  /**
+   * Adds records created elsewhere (moving from the keys file to Redis), ids and hashes unchanged; an id
+   * already here is left as it is. Returns how many were added.
+   */
+  add(records: readonly KeyRecord[]): Promise<number>;
   /** Marks a key revoked; false when no key has that id. */
   revoke(id: string): Promise<boolean>;
   /** Releases connections and timers. */

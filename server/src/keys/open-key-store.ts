@@ -9,12 +9,14 @@ export interface KeyStoreChoice {
   readonly keysFile: string;
   /** Longest wait for Redis per command. */
   readonly timeoutMs: number;
+  /** Whether `find` will be called (a server) or the store is only edited (`entryguard keys`). */
+  readonly watch: boolean;
 }
 
 /** Opens the configured key store: with Redis every instance shares the keys; the keys file otherwise. */
 export function openKeyStore(choice: KeyStoreChoice): KeyStore {
   return choice.redisUrl
-    ? redisKeyStore({ url: choice.redisUrl, timeoutMs: choice.timeoutMs })
+    ? redisKeyStore({ url: choice.redisUrl, timeoutMs: choice.timeoutMs, watch: choice.watch })
     : fileKeyStore(choice.keysFile);
 }
 
@@ -24,5 +26,6 @@ export function serverKeyStore(config: AppConfig): KeyStore {
     redisUrl: config.redisUrl,
     keysFile: config.keysFile,
     timeoutMs: config.redisTimeoutMs,
+    watch: true,
   });
 }

@@ -12,6 +12,8 @@ export interface RedisKeyStoreOptions {
   readonly refreshMs?: number;
   /** With no answer from Redis for this long, keys are not trusted and lookups throw KeyStoreUnavailableError. */
   readonly staleAfterMs?: number;
+  /** Keep the active keys in memory for `find` (a server); false for `entryguard keys`, which only edits. */
+  readonly watch?: boolean;
   /** Key prefix in Redis (tests use their own). */
   readonly prefix?: string;
   /** Where losing and regaining Redis is logged. */
@@ -164,8 +166,11 @@ export function redisKeyStore(options: RedisKeyStoreOptions): KeyStore {
       timer.unref();
     }
   }
-  timer = setTimeout(loop, 0);
-  timer.unref();
+  const watch = options.watch !== false;
+  if (watch) {
+    timer = setTimeout(loop, 0);
+    timer.unref();
+  }
 
   async function bump(write: (tx: ReturnType<Redis["multi"]>) => void): Promise<void> {
     await run(() => {
@@ -174,7 +179,7 @@ export function redisKeyStore(options: RedisKeyStoreOptions): KeyStore {
       tx.incr(versionKey);
       return tx.exec();
     });
-    await refresh(true);
+    if (watch) await refresh(true);
   }
 
   return {
@@ -192,6 +197,16 @@ export function redisKeyStore(options: RedisKeyStoreOptions): KeyStore {
       const seq = await run(() => client.incr(seqKey));
       await bump((tx) => tx.hsetnx(prefix, created.record.id, JSON.stringify({ ...created.record, seq })));
       return created;
+    },
+    async add(records) {
+      let added = 0;
+      for (const record of records) {
+        const seq = await run(() => client.incr(seqKey));
+        const stored = JSON.stringify({ ...record, seq });
+        if ((await run(() => client.hsetnx(prefix, record.id, stored))) === 1) added += 1;
+      }
+      if (added > 0) await bump(() => {});
+      return added;
     },
     async list() {
       return recordsOf(await run(() => client.hgetall(prefix)));

@@ -1,5 +1,6 @@
 import type { Command } from "commander";
 import { loadConfig } from "../../config/app-config.ts";
+import { readKeyFile } from "../../keys/key-file.ts";
 import type { KeyStore } from "../../keys/key-store.ts";
 import { openKeyStore } from "../../keys/open-key-store.ts";
 
@@ -21,6 +22,7 @@ function storeOf(flags: KeysFlags): KeyStore {
     redisUrl: flags.file !== undefined ? undefined : (flags.redis ?? config.redisUrl),
     keysFile: flags.file ?? config.keysFile,
     timeoutMs: CLI_REDIS_TIMEOUT_MS,
+    watch: false,
   });
 }
 
@@ -34,7 +36,7 @@ async function withStore<T>(keys: Command, run: (store: KeyStore) => Promise<T>)
   }
 }
 
-/** `entryguard keys create|list|revoke`: manage the hashed API keys the server accepts. */
+/** `entryguard keys create|list|revoke|import`: manage the hashed API keys the server accepts. */
 export function registerKeysCommand(program: Command): void {
   const keys = program
     .command("keys")
@@ -102,6 +104,21 @@ export function registerKeysCommand(program: Command): void {
           return;
         }
         console.log(`Revoked ${id}.`);
+      });
+    });
+
+  keys
+    .command("import")
+    .description("Copy every key of a keys file into the chosen store, e.g. into Redis when moving to it")
+    .argument("<file>", "the keys file to copy from (keys stay hashed; ids already in the store are kept)")
+    .action(async (file: string) => {
+      const records = readKeyFile(file);
+      await withStore(keys, async (store) => {
+        const added = await store.add(records);
+        console.log(
+          `Imported ${added} of ${records.length} keys from ${file} into ${store.where}` +
+            (added < records.length ? ` (${records.length - added} already there).` : "."),
+        );
       });
     });
 }
