@@ -18,6 +18,8 @@ export interface KeyStore extends KeyLookup {
   add(records: readonly KeyRecord[]): Promise<number>;
   /** Marks a key revoked; false when no key has that id. */
   revoke(id: string): Promise<boolean>;
+  /** Settles once `find` can answer (keys read), or after a short bound if the store cannot be reached yet. */
+  ready?(): Promise<void>;
   /** Releases connections and timers. */
   close(): Promise<void>;
 }

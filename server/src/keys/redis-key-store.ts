@@ -146,9 +146,15 @@ export function redisKeyStore(options: RedisKeyStoreOptions): KeyStore {
     version = v;
   }
 
+  let markLoaded = () => {};
+  const loaded = new Promise<void>((resolve) => {
+    markLoaded = resolve;
+  });
+
   async function loop(): Promise<void> {
     try {
       await refresh();
+      markLoaded();
       if (lost) log({ level: "info", msg: `API keys readable again from ${where}` });
       lost = false;
     } catch (error) {
@@ -219,6 +225,17 @@ export function redisKeyStore(options: RedisKeyStoreOptions): KeyStore {
       const revoked = { ...stored, revoked_at: new Date().toISOString() };
       await bump((tx) => tx.hset(prefix, id, JSON.stringify(revoked)));
       return true;
+    },
+    async ready() {
+      if (!watch) return;
+      // An instance should know the keys before it takes calls, but a Redis that is down must not stop it
+      // starting: its keyed calls answer 503 until Redis returns.
+      let timer: NodeJS.Timeout | undefined;
+      const bound = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, connectMs);
+      });
+      await Promise.race([loaded, bound]);
+      clearTimeout(timer);
     },
     async close() {
       closed = true;

@@ -15,6 +15,7 @@ export interface RunningServer {
 export async function startServer(config: AppConfig): Promise<RunningServer> {
   const deps = createDeps(config);
   const app = createApp(deps);
+  await deps.keys.ready?.();
   const server = await new Promise<ServerType>((resolve, reject) => {
     const s = serve(
       {
