@@ -1,13 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createKey } from "../src/keys/key-file.ts";
+import { redisKeyStore } from "../src/keys/redis-key-store.ts";
 import type { RunningServer } from "../src/node/start-server.ts";
 import { startRedis, type TestRedis } from "./support/redis-server.ts";
 import { startInstance, waitForLimits } from "./support/test-servers.ts";
 
-const dir = mkdtempSync(join(tmpdir(), "entryguard-mcp-day-"));
 let redis: TestRedis;
 let a: RunningServer;
 let b: RunningServer;
@@ -15,11 +11,13 @@ let apiKey: string;
 
 beforeAll(async () => {
   redis = await startRedis();
-  const keysFile = join(dir, "keys.json");
-  apiKey = createKey(keysFile, "assistant-maker", "basic").key;
+  // With REDIS_URL the instances read their keys from Redis, as `entryguard keys create` writes them there.
+  const admin = redisKeyStore({ url: redis.url, timeoutMs: 1_000, watch: false });
+  apiKey = (await admin.create("assistant-maker", "basic")).key;
+  await admin.close();
   vi.stubEnv("MCP_PER_MINUTE", "1000");
   vi.stubEnv("MCP_KEYLESS_PER_DAY", "4");
-  const env = { REDIS_URL: redis.url, KEYS_FILE: keysFile };
+  const env = { REDIS_URL: redis.url };
   [a, b] = await Promise.all([startInstance(env), startInstance(env)]);
   vi.unstubAllEnvs();
   await Promise.all([waitForLimits(a.url, "redis"), waitForLimits(b.url, "redis")]);
@@ -28,7 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([a?.close(), b?.close()]);
   await redis?.kill();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 function verifyCall(base: string, id: number, headers: Record<string, string>): Promise<Response> {

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { KeyStoreUnavailableError } from "../keys/key-store-unavailable.ts";
 import { problem } from "../problem/problem.ts";
 
 /** Logs an unexpected error as one JSON line on stderr. */
@@ -55,6 +56,11 @@ export function onError(error: Error, c: Context): Response {
     const status = error.status as ContentfulStatusCode;
     const code = status === 413 ? "payload-too-large" : "bad-request";
     return problem(c, status, code, error.message || "The request cannot be processed.");
+  }
+  if (error instanceof KeyStoreUnavailableError) {
+    // The key store logs the outage once; a key that cannot be checked is neither refused nor served.
+    c.header("Retry-After", "1");
+    return problem(c, 503, "key-store-unavailable", error.message);
   }
   logError(error, c);
   return problem(c, 500, "internal-error", "Something went wrong on our side. It has been logged.");

@@ -39,5 +39,7 @@ describe("keys file", () => {
     const file = join(mkdtempSync(join(tmpdir(), "eg-keys-")), "keys.json");
     writeFileSync(file, "{not json");
     expect(() => readKeyFile(file)).toThrow(/not valid JSON/);
+    writeFileSync(file, JSON.stringify({ keys: [{ id: "key_1", name: "A", plan: "pro" }] }));
+    expect(() => readKeyFile(file)).toThrow(/entry 1 is not a key record/);
   });
 });

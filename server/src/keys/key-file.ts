@@ -1,8 +1,8 @@
-import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
-import { generateApiKey, hashApiKey, hashApiKeyBytes, sameHashBytes } from "./api-key.ts";
-import type { KeyLookup, KeyRecord } from "./key-record.ts";
+import { hashApiKey } from "./api-key.ts";
+import { type CreatedKey, isKeyRecord, type KeyLookup, type KeyRecord, newKey } from "./key-record.ts";
+import type { KeyStore } from "./key-store.ts";
 
 interface KeyFileContent {
   readonly keys: KeyRecord[];
@@ -19,6 +19,12 @@ export function readKeyFile(path: string): KeyRecord[] {
   }
   const keys = (parsed as KeyFileContent)?.keys;
   if (!Array.isArray(keys)) throw new Error(`The keys file ${path} must hold {"keys": [...]}`);
+  const bad = keys.findIndex((k) => !isKeyRecord(k));
+  if (bad >= 0) {
+    throw new Error(
+      `The keys file ${path}: entry ${bad + 1} is not a key record (id, name, plan, hash, created_at, revoked_at)`,
+    );
+  }
   return keys;
 }
 
@@ -31,19 +37,25 @@ export function writeKeyFile(path: string, keys: readonly KeyRecord[]): void {
 }
 
 /** Adds a key for `name` on `plan` and returns the key (shown once) with its record. */
-export function createKey(path: string, name: string, plan: string): { key: string; record: KeyRecord } {
+export function createKey(path: string, name: string, plan: string): CreatedKey {
   const keys = readKeyFile(path);
-  const key = generateApiKey();
-  const record: KeyRecord = {
-    id: `key_${randomBytes(6).toString("hex")}`,
-    name,
-    plan,
-    hash: hashApiKey(key),
-    created_at: new Date().toISOString(),
-    revoked_at: null,
-  };
-  writeKeyFile(path, [...keys, record]);
-  return { key, record };
+  const created = newKey(name, plan);
+  writeKeyFile(path, [...keys, created.record]);
+  return created;
+}
+
+/** Appends records whose ids the file does not hold yet; returns how many. */
+export function addKeys(path: string, records: readonly KeyRecord[]): number {
+  const keys = readKeyFile(path);
+  const ids = new Set(keys.map((k) => k.id));
+  const added: KeyRecord[] = [];
+  for (const record of records) {
+    if (ids.has(record.id)) continue;
+    ids.add(record.id);
+    added.push(record);
+  }
+  if (added.length > 0) writeKeyFile(path, [...keys, ...added]);
+  return added.length;
 }
 
 /** Marks a key revoked; false when no such id exists. */
@@ -60,17 +72,29 @@ export function revokeKey(path: string, id: string): boolean {
   return true;
 }
 
-/** Finds keys against an in-memory list, comparing every stored hash in constant time. */
+/** Presented keys remembered once accepted; past this many the memory starts afresh (a bound, not an LRU). */
+const ACCEPTED_CACHE_SIZE = 10_000;
+
+/**
+ * Finds keys against an in-memory list, by the SHA-256 of the presented key. A lookup by hash reveals
+ * nothing worth having through its timing: matching a stored hash means finding a 256-bit key, so there is
+ * no need to compare against every stored hash in constant time (which cost O(keys) per call, and a shared
+ * store may hold thousands). Accepted keys are remembered, so a key holder's calls skip the hashing;
+ * refused ones are not, so random keys cannot fill the memory.
+ */
 export function keyLookupOf(records: readonly KeyRecord[]): KeyLookup {
-  const active = records
-    .filter((r) => r.revoked_at === null)
-    .map((record) => ({ record, hash: Buffer.from(record.hash, "hex") }));
+  const byHash = new Map<string, KeyRecord>();
+  for (const r of records) if (r.revoked_at === null) byHash.set(r.hash.toLowerCase(), r);
+  const accepted = new Map<string, KeyRecord>();
   return {
     find(presented) {
-      const hash = hashApiKeyBytes(presented);
-      let found: KeyRecord | undefined;
-      // No early exit: the time taken does not depend on which stored key matched.
-      for (const a of active) if (sameHashBytes(hash, a.hash) && found === undefined) found = a.record;
+      const known = accepted.get(presented);
+      if (known) return known;
+      const found = byHash.get(hashApiKey(presented));
+      if (found) {
+        if (accepted.size >= ACCEPTED_CACHE_SIZE) accepted.clear();
+        accepted.set(presented, found);
+      }
       return found;
     },
   };
@@ -101,5 +125,19 @@ export function fileKeyLookup(path: string, recheckMs = 1_000): KeyLookup {
       }
       return lookup.find(presented);
     },
+  };
+}
+
+/** The keys file as a key store: the default without Redis. */
+export function fileKeyStore(path: string, recheckMs = 1_000): KeyStore {
+  const lookup = fileKeyLookup(path, recheckMs);
+  return {
+    where: `keys file ${path}`,
+    find: (presented) => lookup.find(presented),
+    create: async (name, plan) => createKey(path, name, plan),
+    list: async () => readKeyFile(path),
+    add: async (records) => addKeys(path, records),
+    revoke: async (id) => revokeKey(path, id),
+    close: async () => {},
   };
 }

@@ -7,7 +7,7 @@ export interface RunningServer {
   readonly server: ServerType;
   /** Where it answers, by address (no name lookup), e.g. http://127.0.0.1:8787. */
   readonly url: string;
-  /** Stops taking connections, lets open requests finish (up to the shutdown timeout), closes the store. */
+  /** Stops taking connections, lets open requests finish (up to the shutdown timeout), closes the stores. */
   close(): Promise<void>;
 }
 
@@ -15,6 +15,7 @@ export interface RunningServer {
 export async function startServer(config: AppConfig): Promise<RunningServer> {
   const deps = createDeps(config);
   const app = createApp(deps);
+  await deps.keys.ready?.();
   const server = await new Promise<ServerType>((resolve, reject) => {
     const s = serve(
       {
@@ -56,7 +57,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
           // Idle keep-alive connections would hold close() open until they time out.
           if ("closeIdleConnections" in server) server.closeIdleConnections();
         });
-        await deps.limiter.close?.();
+        await Promise.all([deps.limiter.close?.(), deps.keys.close()]);
       })();
       return closing;
     },

@@ -20,6 +20,7 @@ const TITLES: Record<number, string> = {
   415: "Unsupported media type",
   429: "Too many requests",
   500: "Internal error",
+  503: "Service unavailable",
 };
 
 /** Builds a problem body; `type` is a stable URI per code. */

@@ -23,7 +23,7 @@ export function registerServeCommand(program: Command): void {
       const running = await startServer(config);
       // Loopback binds are shown as localhost, the address people type.
       const base = running.url.replace(/^http:\/\/(127\.0\.0\.1|\[::1\])(?=:)/, "http://localhost");
-      const store = config.redisUrl ? `Redis (${new URL(config.redisUrl).host})` : "in memory";
+      const redis = config.redisUrl ? `Redis (${new URL(config.redisUrl).host})` : undefined;
       console.log(
         [
           `Entryguard is serving on ${base}`,
@@ -31,7 +31,8 @@ export function registerServeCommand(program: Command): void {
           `  Docs     ${base}/docs   (OpenAPI: ${base}/openapi.json)`,
           `  MCP      ${base}/mcp`,
           `  Registry ${base}/`,
-          `  Limits   ${store}; keys file ${config.keysFile}`,
+          `  Limits   ${redis ?? "in memory"}`,
+          `  Keys     ${redis ?? `keys file ${config.keysFile}`}`,
           "Stop with Ctrl+C.",
         ].join("\n"),
       );
