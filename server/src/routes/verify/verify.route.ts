@@ -1,3 +1,4 @@
+import { verifyAnswerSchema } from "@entryguard/core";
 import { createRoute, z } from "@hono/zod-openapi";
 import {
   badRequest,
@@ -7,7 +8,6 @@ import {
   tooLarge,
   tooMany,
 } from "../../openapi/responses.ts";
-import { VerificationResultSchema } from "../../openapi/schemas.ts";
 
 export const verifyQuerySchema = z.object({
   url: z
@@ -39,7 +39,7 @@ export const verifyRoute = createRoute({
     200: {
       description: "The verification result",
       headers: rateLimitHeaders,
-      content: { "application/json": { schema: VerificationResultSchema } },
+      content: { "application/json": { schema: verifyAnswerSchema } },
     },
     400: badRequest,
     402: keyRequired,

@@ -1,0 +1,11 @@
+import { z as cz } from "zod";
+import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
+import { toJsonSchemaCompat } from "@modelcontextprotocol/sdk/server/zod-json-schema-compat.js";
+const Inner = cz.object({ a: cz.string().describe("field a"), l: cz.array(cz.string()).readonly() }).readonly().meta({ id: "Inner", description: "inner thing" });
+const Outer = cz.object({ inner: Inner, n: cz.number().int().nullable().describe("n!").meta({example: 3}) }).meta({ id: "Outer" });
+const Loose = cz.looseObject({ x: cz.string() });
+const app = new OpenAPIHono();
+app.openapi(createRoute({ method: "get", path: "/x", responses: { 200: { description: "ok", content: { "application/json": { schema: Outer } } }, 201: { description: "ok", content: { "application/json": { schema: Loose } } } } }), (c) => c.json({ inner: { a: "x", l: [] }, n: 1 }, 200));
+console.log(JSON.stringify(app.getOpenAPI31Document({ openapi: "3.1.0", info: { title: "t", version: "1" } }).components));
+console.log(JSON.stringify(app.getOpenAPI31Document({ openapi: "3.1.0", info: { title: "t", version: "1" } }).paths["/x"].get.responses[201]));
+console.log(JSON.stringify(toJsonSchemaCompat(Outer)));
