@@ -2,14 +2,12 @@ import { countryQueryRefusal, findCountry, MAX_INPUT_LENGTH } from "@entryguard/
 import type { Context } from "hono";
 import type { AppDeps } from "../../app/app-deps.ts";
 import { problem } from "../../problem/problem.ts";
-import { cachedVerify } from "../../verify/verify-cache.ts";
+import { verifyAnswers } from "../../verify/verify-answer.ts";
 import { admitBatch } from "./admit-batch.ts";
 import { cheapRefusal, type Judgment, judgeUrl } from "./judge-url.ts";
 
 /** The most URLs one batch may carry. */
 export const MAX_BATCH_URLS = 100;
-
-const verifyCached = cachedVerify();
 
 async function readJson(
   c: Context,
@@ -89,7 +87,7 @@ export async function verifyBatchHandler(c: Context, deps: AppDeps): Promise<Res
   if (!admission.ok) return admission.response;
   const keyless = admission.caller.kind === "keyless";
   const results = urls.map(
-    (url, i): Judgment => refusals[i] ?? judgeUrl(deps, verifyCached, url as string, country, keyless),
+    (url, i): Judgment => refusals[i] ?? judgeUrl(verifyAnswers(deps), url as string, country, keyless),
   );
   return c.json({
     total: results.length,
