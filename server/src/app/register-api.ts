@@ -52,12 +52,11 @@ export function registerApi(app: OpenAPIHono, deps: AppDeps): void {
       200,
     ),
   );
-  // Batch and blocklist read their own input (a JSON body with per-item problems; text formats), so they are
-  // documented from their routes and served by plain handlers.
+  app.openapi(blocklistRoute, blocklistHandler(deps));
+  // The batch reads its own body: a bad item is a problem inside a 200 answer, and an unreadable body has its
+  // own codes (415, `bad-body`, 413 `too-many-urls`), which the route's body validator would replace.
   app.openAPIRegistry.registerPath(verifyBatchRoute);
-  app.openAPIRegistry.registerPath(blocklistRoute);
   app.post("/v1/verify", (c) => verifyBatchHandler(c, deps));
-  app.get("/v1/blocklist", blocklistHandler(deps));
 
   app.openAPIRegistry.registerComponent("securitySchemes", "ApiKeyHeader", {
     type: "apiKey",
