@@ -3,6 +3,21 @@
  * Entryguard's core: the one verdict on a URL against a registry snapshot that the caller passes in.
  * Pure TypeScript with no runtime APIs, so it runs in an extension service worker, Node and edge runtimes.
  */
+export { countryListSchema, countryViewSchema, portalViewSchema } from "./contract/country-view.ts";
+export { problemSchema } from "./contract/problem.ts";
+export type {
+  CountryList,
+  CountryView,
+  PortalView,
+  Problem,
+  VerifyAnswer,
+} from "./contract/types.ts";
+export { reasonSchema, verdictSchema } from "./contract/verdict.ts";
+export {
+  attributionSchema,
+  verificationResultSchema,
+  verifyAnswerSchema,
+} from "./contract/verification-result.ts";
 export {
   buildCountryLookup,
   type CountryLookup,

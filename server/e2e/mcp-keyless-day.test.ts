@@ -47,7 +47,17 @@ describe("the keyless MCP day in the shared Redis store (real ports)", () => {
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) => verifyCall(i % 2 === 0 ? a.url : b.url, i, client)),
     );
-    expect(answers.filter((r) => r.status === 200)).toHaveLength(4);
+    const served = answers.filter((r) => r.status === 200);
+    expect(served).toHaveLength(4);
+    // The IETF draft's fields, as on REST: both keyless MCP policies, each with its own state.
+    for (const r of served) {
+      expect(r.headers.get("ratelimit-policy")).toBe(
+        '"mcp-minute";q=1000;w=60, "mcp-keyless-day";q=4;w=86400',
+      );
+      expect(r.headers.get("ratelimit")).toMatch(
+        /^"mcp-minute";r=\d+;t=\d+, "mcp-keyless-day";r=[0-3];t=\d+$/,
+      );
+    }
     const refused = answers.filter((r) => r.status === 429);
     expect(refused).toHaveLength(6);
     for (const r of refused) {
@@ -61,6 +71,9 @@ describe("the keyless MCP day in the shared Redis store (real ports)", () => {
     const res = await verifyCall(b.url, 99, keyed);
     expect(res.status).toBe(200);
     expect(res.headers.get("ratelimit-limit")).toBe("30");
+    expect(res.headers.get("ratelimit-policy")).toMatch(
+      /^"plan-basic-minute";q=30;w=60, "plan-basic-month";q=\d+;w=\d+$/,
+    );
     expect((await res.json()).result.structuredContent.official).toBe(true);
     const bad = await verifyCall(a.url, 100, { ...keyed, "X-API-Key": "eg_not-a-key" });
     expect(bad.status).toBe(401);

@@ -31,7 +31,9 @@ describe("Origin on /mcp (real port)", () => {
       const res = await ping({ Origin: origin });
       expect(res.status, origin).toBe(200);
       expect(res.headers.get("access-control-allow-origin")).toBe(origin);
-      expect(res.headers.get("access-control-expose-headers")).toContain("Mcp-Session-Id");
+      const exposed = res.headers.get("access-control-expose-headers")?.split(/,\s*/);
+      // A page can read the IETF draft's fields too, as on REST.
+      expect(exposed).toEqual(expect.arrayContaining(["Mcp-Session-Id", "RateLimit-Policy", "RateLimit"]));
     }
   });
 

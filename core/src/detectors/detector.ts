@@ -1,12 +1,10 @@
+import type { Reason } from "../contract/types.ts";
 import type { HostDescription } from "../host/host-description.ts";
 import type { SnapshotCountry } from "../snapshot/snapshot-schema.ts";
 import type { DetectionContext } from "./detection-context.ts";
 
-/** A machine-readable code with a sentence a traveller understands. */
-export interface Reason {
-  readonly code: string;
-  readonly message: string;
-}
+/** A machine-readable code with a sentence a traveller understands (the contract's `Reason`). */
+export type { Reason };
 
 /**
  * What a detector found: the host imitates a country's portal (lookalike), presents itself as a visa

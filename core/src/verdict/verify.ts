@@ -89,7 +89,7 @@ function result(href: string, host: ParsedHost, said: Said): VerificationResult 
     last_checked,
     verdict: {
       kind: said.kind,
-      reasons: said.reasons,
+      reasons: [...said.reasons],
       imitates: said.imitates ?? null,
       host: host.ascii,
       host_unicode: host.unicode,

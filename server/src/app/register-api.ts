@@ -1,7 +1,12 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { createRoute } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import type { AccessEnv } from "../access/access-env.ts";
 import { registerDocs } from "../docs/register-docs.ts";
 import { methodNotAllowed, notFound } from "../errors/error-handlers.ts";
+import { checkQuery } from "../middleware/check-query/index.ts";
+import { rateLimit } from "../middleware/rate-limit/index.ts";
+import { requireKey } from "../middleware/require-key/index.ts";
 import { HealthSchema } from "../openapi/schemas.ts";
 import { blocklistHandler } from "../routes/blocklist/blocklist.handler.ts";
 import { blocklistRoute } from "../routes/blocklist/blocklist.route.ts";
@@ -10,7 +15,7 @@ import { countriesRoute } from "../routes/countries/countries.route.ts";
 import { countryHandler } from "../routes/country/country.handler.ts";
 import { countryRoute } from "../routes/country/country.route.ts";
 import { verifyHandler } from "../routes/verify/verify.handler.ts";
-import { verifyRoute } from "../routes/verify/verify.route.ts";
+import { verifyQuerySchema, verifyRoute } from "../routes/verify/verify.route.ts";
 import { verifyBatchHandler } from "../routes/verify/verify-batch.handler.ts";
 import { verifyBatchRoute } from "../routes/verify/verify-batch.route.ts";
 import type { AppDeps } from "./app-deps.ts";
@@ -27,28 +32,31 @@ const healthRoute = createRoute({
   },
 });
 
+/** The access middleware in front of a route; the tuple type carries their variables to its handler. */
+type Access = [MiddlewareHandler<AccessEnv>, MiddlewareHandler<AccessEnv>];
+
 /** The REST operations, the OpenAPI document and the interactive reference. */
 export function registerApi(app: OpenAPIHono, deps: AppDeps): void {
-  // The routes are documented from their zod schemas, but served by plain handlers: each handler checks
-  // its own input (to answer in problem+json with precise codes), so a second validation pass would only
-  // cost time on the hot path.
-  for (const route of [
-    verifyRoute,
-    verifyBatchRoute,
-    countryRoute,
-    countriesRoute,
-    blocklistRoute,
-    healthRoute,
-  ])
-    app.openAPIRegistry.registerPath(route);
-  app.get("/v1/verify", (c) => verifyHandler(c, deps));
-  app.post("/v1/verify", (c) => verifyBatchHandler(c, deps));
-  app.get("/v1/country/:name", (c) => countryHandler(c, deps));
-  app.get("/v1/countries", countriesHandler(deps));
-  app.get("/v1/blocklist", blocklistHandler(deps));
-  app.get("/healthz", (c) =>
-    c.json({ ok: true, registry: deps.index.snapshot.version, limits: deps.limiter.state?.() ?? "custom" }),
+  // Each route is served by a handler typed from it (`app.openapi`), so an answer that leaves the documented
+  // schema does not compile. Access and limits run as the routes' middleware.
+  const limited = rateLimit(deps);
+  const keyed: Access = [requireKey(deps), limited];
+  // The query is checked before the call is counted: a typo costs a traveller none of their allowance.
+  const counted: Access = [checkQuery<AccessEnv>(verifyQuerySchema), limited];
+  app.openapi({ ...verifyRoute, middleware: counted }, verifyHandler(deps));
+  app.openapi({ ...countryRoute, middleware: keyed }, countryHandler(deps));
+  app.openapi({ ...countriesRoute, middleware: keyed }, countriesHandler(deps));
+  app.openapi(healthRoute, (c) =>
+    c.json(
+      { ok: true, registry: deps.index.snapshot.version, limits: deps.limiter.state?.() ?? "custom" },
+      200,
+    ),
   );
+  app.openapi(blocklistRoute, blocklistHandler(deps));
+  // The batch reads its own body: a bad item is a problem inside a 200 answer, and an unreadable body has its
+  // own codes (415, `bad-body`, 413 `too-many-urls`), which the route's body validator would replace.
+  app.openAPIRegistry.registerPath(verifyBatchRoute);
+  app.post("/v1/verify", (c) => verifyBatchHandler(c, deps));
 
   app.openAPIRegistry.registerComponent("securitySchemes", "ApiKeyHeader", {
     type: "apiKey",

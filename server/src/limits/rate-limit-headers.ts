@@ -7,13 +7,24 @@ export function resetSeconds(decision: RateDecision): number {
   return Math.max(1, Math.ceil(decision.resetMs / 1000));
 }
 
-/** One coherent set of RateLimit-* headers (the limit that binds first), and the draft's per-policy fields. */
-export function setRateLimitHeaders(c: Context, decision: RateDecision): void {
-  c.header("RateLimit-Limit", String(decision.limit));
-  c.header("RateLimit-Remaining", String(decision.remaining));
-  c.header("RateLimit-Reset", String(resetSeconds(decision)));
+/**
+ * One coherent set of RateLimit-* fields (the limit that binds first) and the IETF draft's per-policy
+ * `RateLimit-Policy` and `RateLimit`: the same set on REST and on /mcp.
+ */
+export function rateLimitHeaderValues(decision: RateDecision): Record<string, string> {
+  const headers: Record<string, string> = {
+    "RateLimit-Limit": String(decision.limit),
+    "RateLimit-Remaining": String(decision.remaining),
+    "RateLimit-Reset": String(resetSeconds(decision)),
+  };
   const policy = rateLimitPolicyField(decision);
-  if (policy !== undefined) c.header("RateLimit-Policy", policy);
+  if (policy !== undefined) headers["RateLimit-Policy"] = policy;
   const state = rateLimitField(decision);
-  if (state !== undefined) c.header("RateLimit", state);
+  if (state !== undefined) headers.RateLimit = state;
+  return headers;
+}
+
+/** Sets {@link rateLimitHeaderValues} on the answer. */
+export function setRateLimitHeaders(c: Context, decision: RateDecision): void {
+  for (const [name, value] of Object.entries(rateLimitHeaderValues(decision))) c.header(name, value);
 }

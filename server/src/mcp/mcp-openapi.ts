@@ -51,7 +51,10 @@ export function describeMcp(app: App): void {
       "(template `entryguard://countries/{id}`, index `entryguard://countries`) with `completion/complete` for the " +
       "country, and the prompt `check_visa_website` (url, country). No key and no `initialize` needed: " +
       "a bare `tools/call` with `Content-Type: application/json` is answered with plain JSON whatever the Accept " +
-      "header. Limited per client (`MCP_PER_MINUTE`, default 60 a minute).",
+      "header. Limited per client (`MCP_PER_MINUTE`, default 60 a minute; `MCP_KEYLESS_PER_DAY`, default 1000 a day, without a key) " +
+      "or by the key's plan; every answer carries the same rate-limit fields as REST, the IETF draft's " +
+      "`RateLimit-Policy` and `RateLimit` (policies `mcp-minute` and `mcp-keyless-day`, or the plan's) beside " +
+      "`RateLimit-Limit/Remaining/Reset`.",
     tags: ["Verify"],
     security: [],
     request: {

@@ -1,5 +1,5 @@
+import { problemSchema } from "@entryguard/core";
 import { z } from "@hono/zod-openapi";
-import { ProblemSchema } from "./schemas.ts";
 
 const rateLimitShape = {
   "RateLimit-Limit": z
@@ -34,7 +34,7 @@ export function problemResponse(description: string, headers?: z.ZodObject) {
   return {
     description,
     ...(headers ? { headers } : {}),
-    content: { "application/problem+json": { schema: ProblemSchema } },
+    content: { "application/problem+json": { schema: problemSchema } },
   };
 }
 

@@ -1,15 +1,9 @@
+import type { Problem } from "@entryguard/core";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
-/** An RFC 9457 problem body with the stable `code` clients switch on. */
-export interface Problem {
-  readonly type: string;
-  readonly title: string;
-  readonly status: number;
-  readonly detail: string;
-  readonly code: string;
-  readonly [extra: string]: unknown;
-}
+/** The members a problem may carry beside the RFC 9457 ones (core's `problemSchema`). */
+export type ProblemExtras = Partial<Pick<Problem, "parameter" | "suggestions" | "reason" | "retry_after">>;
 
 const TITLES: Record<number, string> = {
   400: "Bad request",
@@ -28,7 +22,7 @@ export function problemBody(
   status: number,
   code: string,
   detail: string,
-  extra: Record<string, unknown> = {},
+  extra: ProblemExtras = {},
 ): Problem {
   return {
     type: `https://entryguard.dev/problems/${code}`,
@@ -40,15 +34,16 @@ export function problemBody(
   };
 }
 
-/** Answers with `application/problem+json`. */
-export function problem(
+/** The media type of every problem answer. */
+export const PROBLEM_TYPE = { "Content-Type": "application/problem+json" } as const;
+
+/** Answers with `application/problem+json`, typed as the contract's problem for the routes that declare it. */
+export function problem<S extends ContentfulStatusCode>(
   c: Context,
-  status: ContentfulStatusCode,
+  status: S,
   code: string,
   detail: string,
-  extra: Record<string, unknown> = {},
-): Response {
-  return c.body(JSON.stringify(problemBody(status, code, detail, extra)), status, {
-    "Content-Type": "application/problem+json",
-  });
+  extra: ProblemExtras = {},
+) {
+  return c.json(problemBody(status, code, detail, extra), status, PROBLEM_TYPE);
 }

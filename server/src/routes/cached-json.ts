@@ -11,14 +11,11 @@ export function ifNoneMatchHolds(ifNoneMatch: string | undefined, tag: string): 
 }
 
 /**
- * Answers with a JSON body whose ETag is tied to the registry snapshot, or 304 when the caller already
- * holds it. `body` is only built when it is sent.
+ * Sets the ETag (tied to the registry snapshot) and Cache-Control of a JSON answer, and answers 304 when the
+ * caller already holds it; otherwise the handler sends the body (typed by its route).
  */
-export function cached(c: Context, tag: string, body: () => unknown): Response {
+export function notModified(c: Context, tag: string): Response | undefined {
   c.header("ETag", tag);
   c.header("Cache-Control", CACHE_CONTROL);
-  if (ifNoneMatchHolds(c.req.header("if-none-match"), tag)) return c.body(null, 304);
-  const value = body();
-  if (typeof value === "string") return c.body(value, 200, { "Content-Type": "application/json" });
-  return c.json(value);
+  return ifNoneMatchHolds(c.req.header("if-none-match"), tag) ? c.body(null, 304) : undefined;
 }

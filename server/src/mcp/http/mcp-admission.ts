@@ -3,21 +3,13 @@ import { resolveCaller } from "../../access/caller.ts";
 import { callerLimits } from "../../access/caller-limits.ts";
 import type { AppDeps } from "../../app/app-deps.ts";
 import { hitAll } from "../../limits/hit-all.ts";
-import { resetSeconds } from "../../limits/rate-limit-headers.ts";
-import type { RateDecision, RatePolicy } from "../../limits/rate-limiter.ts";
+import { rateLimitHeaderValues, resetSeconds } from "../../limits/rate-limit-headers.ts";
+import type { RatePolicy } from "../../limits/rate-limiter.ts";
 import { JSON_RPC, type JsonRpcId, jsonRpcError } from "./json-rpc-error.ts";
 
 export type McpAdmission =
   | { readonly ok: true; readonly headers: Record<string, string> }
   | { readonly ok: false; readonly response: Response };
-
-function limitHeaders(decision: RateDecision): Record<string, string> {
-  return {
-    "RateLimit-Limit": String(decision.limit),
-    "RateLimit-Remaining": String(decision.remaining),
-    "RateLimit-Reset": String(resetSeconds(decision)),
-  };
-}
 
 /**
  * Counts a POST's calls (every request in a batch, at least one) against the caller's limits: with an API
@@ -48,7 +40,7 @@ export async function admitMcp(
   let decision = await hitAll(deps.limiter, policies, counted);
   for (let i = 1; i < calls && decision.allowed; i++)
     decision = await hitAll(deps.limiter, policies, counted);
-  const headers = limitHeaders(decision);
+  const headers = rateLimitHeaderValues(decision);
   if (decision.allowed) return { ok: true, headers };
   const retryAfter = resetSeconds(decision);
   const whose = caller.kind === "key" ? "your plan's limit" : "the keyless MCP limit";

@@ -4,7 +4,8 @@ import { JSON_RPC, jsonRpcError } from "./json-rpc-error.ts";
 /** Request headers a browser-based MCP client sends (MCP's own, the key headers, the body's type). */
 const ALLOWED_HEADERS = "Content-Type, Authorization, X-API-Key, Mcp-Protocol-Version, Mcp-Session-Id";
 /** Response headers such a client may read. */
-const EXPOSED_HEADERS = "Mcp-Session-Id, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After";
+const EXPOSED_HEADERS =
+  "Mcp-Session-Id, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy, RateLimit, Retry-After";
 
 /**
  * @module

@@ -1,12 +1,9 @@
-import { countryQueryRefusal, type VerificationResult } from "@entryguard/core";
+import { countryQueryRefusal, type VerifyAnswer } from "@entryguard/core";
 import { z } from "@hono/zod-openapi";
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { AppDeps } from "../../app/app-deps.ts";
-import { attribution } from "../../country/attribution.ts";
-import { countryByIso2 } from "../../country/country-id.ts";
-import { registryPageUrl } from "../../country/country-record.ts";
-import { cachedVerify } from "../../verify/verify-cache.ts";
+import { verifyAnswers } from "../../verify/verify-answer.ts";
 import { verifyOutputSchema } from "./output-schemas.ts";
 import { unjudgeableUrlText, unknownCountryText } from "./recovery-text.ts";
 import { jsonResult, toolError } from "./tool-result.ts";
@@ -26,13 +23,12 @@ const inputSchema = z.object({
     ),
 });
 
-// Core's verdict, remembered for recent inputs exactly as GET /v1/verify remembers it.
-const verifyCached = cachedVerify();
-
 /** Registers `verify_entry_portal`: core's one verdict on a URL, as GET /v1/verify gives it. */
 export function registerVerifyEntryPortal(server: McpServer, deps: AppDeps): void {
-  // The cache hands back the same outcome for a repeated input, so its answer is built and serialised once.
-  const answers = new WeakMap<VerificationResult, CallToolResult>();
+  // The shared answer (one cache with REST and the pages) comes back as the same object for a repeated
+  // input, so its tool result is built and serialised once.
+  const answers = verifyAnswers(deps);
+  const results = new WeakMap<VerifyAnswer, CallToolResult>();
   server.registerTool(
     "verify_entry_portal",
     {
@@ -58,20 +54,16 @@ export function registerVerifyEntryPortal(server: McpServer, deps: AppDeps): voi
       // Refused before the cache, as GET /v1/verify refuses it: junk never takes a cache slot.
       const refusal = country === undefined ? undefined : countryQueryRefusal(country);
       if (refusal !== undefined) return toolError(`${refusal} Call the tool again with the country's name.`);
-      const outcome = verifyCached(deps.index, url, country);
-      if (!outcome.ok) return toolError(unknownCountryText(outcome.error));
-      const { result } = outcome;
-      if (result.verdict.kind === "invalid") return toolError(unjudgeableUrlText(result.warning ?? ""));
-      const known = answers.get(result);
-      if (known) return known;
-      // The same source and attribution GET /v1/verify gives a keyless caller.
-      const record = countryByIso2(deps.index, result.iso2);
-      const answer = jsonResult({
-        ...result,
-        source: record ? registryPageUrl(deps.config, record.id) : null,
-        attribution: attribution(deps.config, record?.id ?? null),
-      });
-      answers.set(result, answer);
+      // Answered as to a keyless caller: the attribution is part of the tool's documented output.
+      const outcome = answers(url, country, true);
+      if (outcome.kind === "unknown-country") return toolError(unknownCountryText(outcome.error));
+      if (outcome.kind === "unjudgeable-url")
+        return toolError(unjudgeableUrlText(outcome.result.warning ?? ""));
+      let answer = results.get(outcome.answer);
+      if (!answer) {
+        answer = jsonResult(outcome.answer);
+        results.set(outcome.answer, answer);
+      }
       return answer;
     },
   );

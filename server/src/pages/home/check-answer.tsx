@@ -1,7 +1,8 @@
 /** @jsxImportSource hono/jsx */
-import { findCountry, verify } from "@entryguard/core";
+import { findCountry } from "@entryguard/core";
 import type { Context } from "hono";
 import type { AppDeps } from "../../app/app-deps.ts";
+import { verifyAnswers } from "../../verify/verify-answer.ts";
 import { renderPage } from "../layout/render-page.ts";
 import type { RegistryView } from "../registry-view.ts";
 import { hitCheckLimit } from "./check-limit.ts";
@@ -35,11 +36,12 @@ export async function checkAnswer(
     c.header("Retry-After", String(limited.retryAfterSeconds));
     return renderPage(c, <HomePage {...props} check={{ ...props.check, limited }} />, 429);
   }
-  const outcome = verify(view.index, url, { country: forCountry });
-  if (!outcome.ok) return withProblem(unknownCountry(view, forCountry));
-  const result = outcome.result;
+  // The same answer (and cache) as GET /v1/verify gives a keyless caller.
+  const outcome = verifyAnswers(deps)(url, forCountry === "" ? undefined : forCountry, true);
+  if (outcome.kind === "unknown-country") return withProblem(unknownCountry(view, forCountry));
+  const result = outcome.kind === "answer" ? outcome.answer : outcome.result;
   const country = result.iso2 ? view.byIso2.get(result.iso2) : undefined;
-  const status = result.verdict.kind === "invalid" ? 400 : 200;
+  const status = outcome.kind === "answer" ? 200 : 400;
   return renderPage(
     c,
     <HomePage {...props} check={{ ...props.check, result: { value: result, country } }} />,

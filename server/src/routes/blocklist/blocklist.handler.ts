@@ -1,36 +1,18 @@
-import type { Context } from "hono";
+import type { RouteHandler } from "@hono/zod-openapi";
 import type { AppDeps } from "../../app/app-deps.ts";
-import { problem } from "../../problem/problem.ts";
 import { ifNoneMatchHolds } from "../cached-json.ts";
+import type { blocklistRoute } from "./blocklist.route.ts";
 import { blocklistEntries } from "./blocklist-entries.ts";
-import {
-  BLOCKLIST_FORMATS,
-  BLOCKLIST_MEDIA_TYPES,
-  type BlocklistFormat,
-  renderBlocklist,
-} from "./blocklist-formats.ts";
+import { BLOCKLIST_MEDIA_TYPES, type BlocklistFormat, renderBlocklist } from "./blocklist-formats.ts";
 
 /** The same for every caller and changed only by a new snapshot, so shared caches may keep it. */
 export const BLOCKLIST_CACHE_CONTROL = "public, max-age=3600, stale-while-revalidate=86400";
 
-function isFormat(value: string): value is BlocklistFormat {
-  return (BLOCKLIST_FORMATS as readonly string[]).includes(value);
-}
-
-/** GET /v1/blocklist: keyless and unlimited (each format is rendered once per snapshot). */
-export function blocklistHandler(deps: AppDeps): (c: Context) => Response {
+/** GET /v1/blocklist: keyless and unlimited (each format is rendered once per snapshot; the route checks `format`). */
+export function blocklistHandler(deps: AppDeps): RouteHandler<typeof blocklistRoute> {
   const rendered = new Map<BlocklistFormat, string>();
   return function blocklist(c) {
-    const format = c.req.query("format") ?? "json";
-    if (!isFormat(format)) {
-      return problem(
-        c,
-        400,
-        "bad-parameter",
-        `The format must be one of ${BLOCKLIST_FORMATS.join(", ")}; got "${format.slice(0, 40)}".`,
-        { parameter: "format" },
-      );
-    }
+    const format = c.req.valid("query").format ?? "json";
     const { snapshot } = deps.index;
     const tag = `"${snapshot.hash}-blocklist-${format}"`;
     c.header("ETag", tag);

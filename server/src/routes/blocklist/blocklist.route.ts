@@ -49,7 +49,10 @@ export const blocklistRoute = createRoute({
   security: [],
   request: {
     query: z.object({
-      format: z.enum(BLOCKLIST_FORMATS).optional().openapi({ description: "Output format (default json)" }),
+      format: z
+        .enum(BLOCKLIST_FORMATS, { error: `The format must be one of ${BLOCKLIST_FORMATS.join(", ")}.` })
+        .optional()
+        .openapi({ description: "Output format (default json)" }),
     }),
   },
   responses: {

@@ -1,3 +1,4 @@
+import { countryListSchema } from "@entryguard/core";
 import { createRoute } from "@hono/zod-openapi";
 import {
   cachedHeaders,
@@ -7,7 +8,6 @@ import {
   tooLarge,
   tooMany,
 } from "../../openapi/responses.ts";
-import { CountryListSchema } from "../../openapi/schemas.ts";
 
 export const countriesRoute = createRoute({
   method: "get",
@@ -20,7 +20,7 @@ export const countriesRoute = createRoute({
     200: {
       description: "All records, in the same shape as /v1/country/{name}",
       headers: cachedHeaders,
-      content: { "application/json": { schema: CountryListSchema } },
+      content: { "application/json": { schema: countryListSchema } },
     },
     304: notModified,
     402: keyRequired,

@@ -1,3 +1,4 @@
+import { countryViewSchema } from "@entryguard/core";
 import { createRoute, z } from "@hono/zod-openapi";
 import {
   cachedHeaders,
@@ -8,7 +9,6 @@ import {
   tooLarge,
   tooMany,
 } from "../../openapi/responses.ts";
-import { CountrySchema } from "../../openapi/schemas.ts";
 
 export const countryRoute = createRoute({
   method: "get",
@@ -30,7 +30,7 @@ export const countryRoute = createRoute({
     200: {
       description: "The country record",
       headers: cachedHeaders,
-      content: { "application/json": { schema: CountrySchema } },
+      content: { "application/json": { schema: countryViewSchema } },
     },
     304: notModified,
     402: keyRequired,

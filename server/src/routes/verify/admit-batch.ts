@@ -1,30 +1,38 @@
 import type { Context } from "hono";
-import { type Admission, admit } from "../../access/admit.ts";
+import type { AdmittedCaller } from "../../access/access-env.ts";
+import { countCall, keyInvalid, rateLimited } from "../../access/admit.ts";
+import { resolveCaller } from "../../access/caller.ts";
 import { callerLimits } from "../../access/caller-limits.ts";
 import type { AppDeps } from "../../app/app-deps.ts";
 import { hitAll } from "../../limits/hit-all.ts";
 import { keylessPolicies } from "../../limits/policies.ts";
 import { resetSeconds, setRateLimitHeaders } from "../../limits/rate-limit-headers.ts";
 import type { RateDecision } from "../../limits/rate-limiter.ts";
-import { problem } from "../../problem/problem.ts";
+
+export type Admission =
+  | { readonly ok: true; readonly caller: AdmittedCaller; readonly decision: RateDecision }
+  | { readonly ok: false; readonly response: Response };
 
 function refuse(c: Context, decision: RateDecision, detail: string): Admission {
-  setRateLimitHeaders(c, decision);
-  const wait = resetSeconds(decision);
-  c.header("Retry-After", String(wait));
-  return { ok: false, response: problem(c, 429, "rate-limited", detail, { retry_after: wait }) };
+  return { ok: false, response: rateLimited(c, decision, detail) };
 }
 
 /**
- * Admits a batch of `size` calls as a whole or not at all. The first call goes through `admit` (key check,
- * limits); when fewer calls are left than the batch still needs, the batch is refused with 429 and only
+ * Admits a batch of `size` calls as a whole or not at all. The first call is counted as the `rate-limit`
+ * middleware counts one (key check, limits); the batch cannot use that middleware because only items that
+ * survive the cheap checks are counted; when fewer calls are left than the batch still needs, the batch is refused with 429 and only
  * that first call is spent. Otherwise the rest are counted too. (The limiter counts one call at a time, so
  * a concurrent request may still take the last calls between the check and the count: then the batch is
  * refused as well.)
  */
 export async function admitBatch(c: Context, deps: AppDeps, size: number): Promise<Admission> {
-  const first = await admit(c, deps, false);
-  if (!first.ok || size <= 1) return first;
+  const caller = resolveCaller(c, deps);
+  if (caller.kind === "refused") return { ok: false, response: keyInvalid(c) };
+  const keyless = keylessPolicies(deps.config);
+  const counted = await countCall(c, deps, caller, keyless);
+  if (!counted.ok) return counted;
+  const first: Admission = { ok: true, caller, decision: counted.decision };
+  if (size <= 1) return first;
   const needed = size - 1;
   if (first.decision.remaining < needed) {
     return refuse(
@@ -35,11 +43,9 @@ export async function admitBatch(c: Context, deps: AppDeps, size: number): Promi
         `in ${resetSeconds(first.decision)} s.`,
     );
   }
-  const { caller } = first;
-  if (caller.kind === "refused") return first;
-  const { policies, counted } = callerLimits(c, deps, caller, keylessPolicies(deps.config));
+  const { policies, counted: client } = callerLimits(c, deps, caller, keyless);
   const decisions = await Promise.all(
-    Array.from({ length: needed }, () => hitAll(deps.limiter, policies, counted)),
+    Array.from({ length: needed }, () => hitAll(deps.limiter, policies, client)),
   );
   const refused = decisions.find((d) => !d.allowed);
   if (refused) {
@@ -51,5 +57,5 @@ export async function admitBatch(c: Context, deps: AppDeps, size: number): Promi
   }
   const binding = decisions.reduce((a, b) => (b.remaining < a.remaining ? b : a));
   setRateLimitHeaders(c, binding);
-  return { ok: true, caller: first.caller, decision: binding };
+  return { ok: true, caller, decision: binding };
 }

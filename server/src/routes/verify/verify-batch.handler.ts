@@ -1,15 +1,15 @@
 import { countryQueryRefusal, findCountry, MAX_INPUT_LENGTH } from "@entryguard/core";
+import type { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppDeps } from "../../app/app-deps.ts";
 import { problem } from "../../problem/problem.ts";
-import { cachedVerify } from "../../verify/verify-cache.ts";
+import { verifyAnswers } from "../../verify/verify-answer.ts";
 import { admitBatch } from "./admit-batch.ts";
 import { cheapRefusal, type Judgment, judgeUrl } from "./judge-url.ts";
+import type { VerifyBatchResponseSchema } from "./verify-batch.route.ts";
 
 /** The most URLs one batch may carry. */
 export const MAX_BATCH_URLS = 100;
-
-const verifyCached = cachedVerify();
 
 async function readJson(
   c: Context,
@@ -89,13 +89,16 @@ export async function verifyBatchHandler(c: Context, deps: AppDeps): Promise<Res
   if (!admission.ok) return admission.response;
   const keyless = admission.caller.kind === "keyless";
   const results = urls.map(
-    (url, i): Judgment => refusals[i] ?? judgeUrl(deps, verifyCached, url as string, country, keyless),
+    (url, i): Judgment => refusals[i] ?? judgeUrl(verifyAnswers(deps), url as string, country, keyless),
   );
-  return c.json({
+  // Checked against the documented response schema at compile time: the route's body is read by hand (per-item
+  // problems), so this handler is not registered through `app.openapi`.
+  const answer: z.output<typeof VerifyBatchResponseSchema> = {
     total: results.length,
     results: results.map((j, i) => {
       const url = typeof urls[i] === "string" ? (urls[i] as string).slice(0, MAX_INPUT_LENGTH) : null;
       return j.ok ? { url, result: j.result } : { url, problem: j.problem };
     }),
-  });
+  };
+  return c.json(answer);
 }

@@ -1,3 +1,4 @@
+import { problemSchema, verifyAnswerSchema } from "@entryguard/core";
 import { createRoute, z } from "@hono/zod-openapi";
 import {
   internalError,
@@ -6,7 +7,6 @@ import {
   rateLimitHeaders,
   tooMany,
 } from "../../openapi/responses.ts";
-import { ProblemSchema, VerificationResultSchema } from "../../openapi/schemas.ts";
 
 export const VerifyBatchRequestSchema = z
   .object({
@@ -35,13 +35,12 @@ export const VerifyBatchResponseSchema = z
             .string()
             .nullable()
             .openapi({ description: "The URL as sent (null if it was not a string)" }),
-          result: VerificationResultSchema,
+          result: verifyAnswerSchema,
         }),
         z.object({
           url: z.string().nullable(),
-          problem: ProblemSchema.openapi({
-            description: "Why this URL was not judged (as GET would answer)",
-          }),
+          // Why this URL was not judged: the problem GET /v1/verify would have answered.
+          problem: problemSchema,
         }),
       ]),
     ),

@@ -1,3 +1,4 @@
+import { countryQueryRefusal, MAX_INPUT_LENGTH, verifyAnswerSchema } from "@entryguard/core";
 import { createRoute, z } from "@hono/zod-openapi";
 import {
   badRequest,
@@ -7,21 +8,28 @@ import {
   tooLarge,
   tooMany,
 } from "../../openapi/responses.ts";
-import { VerificationResultSchema } from "../../openapi/schemas.ts";
 
+// The messages are the 400 answers' `detail`: the check-query middleware answers with them.
 export const verifyQuerySchema = z.object({
   url: z
-    .string()
-    .optional()
+    .string({ error: "The query parameter url is required." })
+    .refine((url) => url.trim() !== "", "The query parameter url is empty.")
+    .refine((url) => url.length <= MAX_INPUT_LENGTH, `The url is longer than ${MAX_INPUT_LENGTH} characters.`)
     .openapi({
-      param: { required: true },
-      description: "The URL or bare domain to check (at most 2048 characters)",
+      description: `The URL or bare domain to check (at most ${MAX_INPUT_LENGTH} characters)`,
       example: "https://evisa-turkey.example/apply",
     }),
-  country: z.string().optional().openapi({
-    description: "The country the traveller means to enter: slug, name, alias or ISO2",
-    example: "Turkey",
-  }),
+  country: z
+    .string()
+    .superRefine((country, ctx) => {
+      const refusal = countryQueryRefusal(country);
+      if (refusal !== undefined) ctx.addIssue({ code: "custom", message: refusal });
+    })
+    .optional()
+    .openapi({
+      description: "The country the traveller means to enter: slug, name, alias or ISO2",
+      example: "Turkey",
+    }),
 });
 
 export const verifyRoute = createRoute({
@@ -39,7 +47,7 @@ export const verifyRoute = createRoute({
     200: {
       description: "The verification result",
       headers: rateLimitHeaders,
-      content: { "application/json": { schema: VerificationResultSchema } },
+      content: { "application/json": { schema: verifyAnswerSchema } },
     },
     400: badRequest,
     402: keyRequired,
