@@ -54,10 +54,8 @@ async function country(
   const text = await res.text();
   const ms = performance.now() - started;
   const type = res.headers.get("content-type") ?? "";
-  if (res.status !== 503) {
-    const problem = validator.check("GET", "/v1/country/Japan", res.status, type, text);
-    if (problem) mismatches.push(problem);
-  }
+  const problem = validator.check("GET", "/v1/country/Japan", res.status, type, text);
+  if (problem) mismatches.push(problem);
   return { status: res.status, type, body: JSON.parse(text) as Answer, ms };
 }
 
@@ -172,6 +170,12 @@ describe("API keys in Redis, shared by two instances", () => {
         body: '{"jsonrpc":"2.0","id":1,"method":"ping"}',
       });
       expect(mcp.status).toBe(503);
+      expect(mcp.headers.get("Retry-After")).toBe("1");
+      expect(await mcp.json()).toMatchObject({
+        jsonrpc: "2.0",
+        id: 1,
+        error: { code: -31503, message: expect.stringMatching(/API keys cannot be checked right now/) },
+      });
       const keyless = await fetch(`${base}/v1/verify?url=example.org`);
       expect(keyless.status).toBe(200);
     }

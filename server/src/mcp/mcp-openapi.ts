@@ -77,11 +77,16 @@ export function describeMcp(app: App): void {
       400: jsonRpcError(
         "Not JSON (-32700), not a JSON-RPC message (-32600), or an unsupported protocol version",
       ),
+      401: jsonRpcError("An API key was sent but is not accepted (-31401); it is never served as keyless"),
       403: jsonRpcError(
         "The request comes from a page whose Origin is not allowed (MCP_ALLOWED_ORIGINS and the server's own origin are)",
       ),
       413: jsonRpcError("The body is too large"),
       415: jsonRpcError("The body is not application/json"),
+      503: jsonRpcError(
+        "An API key was sent but cannot be checked right now: the key store is unreachable (-31503); retry after `Retry-After` seconds",
+        z.object({ "Retry-After": z.string().openapi({ description: "Seconds to wait", example: "1" }) }),
+      ),
       429: jsonRpcError(
         "The client's MCP limit is reached (-31429)",
         rateLimitHeaders.extend({

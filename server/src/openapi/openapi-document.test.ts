@@ -37,9 +37,9 @@ describe("GET /openapi.json", () => {
   it("describes every status each operation answers, with problem bodies for errors", async () => {
     const doc = await documentOf();
     const expected: Record<string, string[]> = {
-      "/v1/verify": ["200", "400", "402", "413", "429", "500"],
-      "/v1/country/{name}": ["200", "304", "402", "404", "413", "429", "500"],
-      "/v1/countries": ["200", "304", "402", "413", "429", "500"],
+      "/v1/verify": ["200", "400", "402", "413", "429", "500", "503"],
+      "/v1/country/{name}": ["200", "304", "402", "404", "413", "429", "500", "503"],
+      "/v1/countries": ["200", "304", "402", "413", "429", "500", "503"],
     };
     for (const [path, statuses] of Object.entries(expected)) {
       const op = doc.paths[path]?.get as Operation;

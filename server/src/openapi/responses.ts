@@ -53,6 +53,12 @@ export const tooMany = problemResponse(
       .openapi({ description: "Seconds until a call is allowed again", example: "42" }),
   }),
 );
+export const keyStoreUnavailable = problemResponse(
+  "An API key was sent but cannot be checked right now (`key-store-unavailable`: the key store is unreachable); calls without a key are still answered",
+  z.object({
+    "Retry-After": z.string().openapi({ description: "Seconds to wait before trying again", example: "1" }),
+  }),
+);
 export const tooLarge = problemResponse(
   "The request carried a body over the size limit (`payload-too-large`)",
 );

@@ -13,6 +13,8 @@ export const JSON_RPC = {
   unauthorized: -31401,
   /** The per-client limit was reached (HTTP 429). */
   rateLimited: -31429,
+  /** The API key cannot be checked right now (key store unreachable; HTTP 503). */
+  keyStoreUnavailable: -31503,
   /** Implementation-defined server error: transport-level refusals (method, media type, size). */
   transport: -32000,
 } as const;

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { resolveCaller } from "../../access/caller.ts";
 import { callerLimits } from "../../access/caller-limits.ts";
 import type { AppDeps } from "../../app/app-deps.ts";
+import { KeyStoreUnavailableError } from "../../keys/key-store-unavailable.ts";
 import { hitAll } from "../../limits/hit-all.ts";
 import { rateLimitHeaderValues, resetSeconds } from "../../limits/rate-limit-headers.ts";
 import type { RatePolicy } from "../../limits/rate-limiter.ts";
@@ -24,7 +25,20 @@ export async function admitMcp(
   calls: number,
   id: JsonRpcId,
 ): Promise<McpAdmission> {
-  const caller = resolveCaller(c, deps);
+  let caller: ReturnType<typeof resolveCaller>;
+  try {
+    caller = resolveCaller(c, deps);
+  } catch (error) {
+    if (!(error instanceof KeyStoreUnavailableError)) throw error;
+    // An MCP client reads JSON-RPC errors, not problem documents: the same 503, in its own words.
+    return {
+      ok: false,
+      response: jsonRpcError(503, JSON_RPC.keyStoreUnavailable, error.message, {
+        id,
+        headers: { "Retry-After": "1" },
+      }),
+    };
+  }
   if (caller.kind === "refused") {
     return {
       ok: false,

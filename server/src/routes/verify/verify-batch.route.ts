@@ -3,6 +3,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import {
   internalError,
   keyRequired,
+  keyStoreUnavailable,
   problemResponse,
   rateLimitHeaders,
   tooMany,
@@ -73,6 +74,7 @@ export const verifyBatchRoute = createRoute({
       "The body is not JSON or not `{urls: [...]}` (`bad-body`), the country is not valid (`bad-parameter`) or unknown (`unknown-country`)",
     ),
     402: keyRequired,
+    503: keyStoreUnavailable,
     413: problemResponse(
       "More than 100 URLs (`too-many-urls`) or a body over the size limit (`payload-too-large`)",
     ),
