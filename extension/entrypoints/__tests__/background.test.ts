@@ -117,21 +117,40 @@ describe("a top-level navigation", () => {
     expect((await readSessionHosts()).caught).toEqual([]);
   });
 
-  it("to a host core clears lets the content-script guard skip exactly that host for the session", async () => {
+  it("to a host core clears stores nothing and leaves the guard's registration as it was", async () => {
     await installed();
+    const before = structuredClone(apis.scripts.get(GUARD_SCRIPT_ID));
     const tabId = await newTab();
-    await fakeBrowser.webNavigation.onBeforeNavigate.trigger(
-      navigation(tabId, 0, "https://www.booking.com/"),
-    );
-    await fakeBrowser.webNavigation.onBeforeNavigate.trigger(
-      navigation(tabId, 0, "https://www.evisa.gov.tr/en/"),
-    );
+    for (const url of ["https://www.booking.com/", "https://www.evisa.gov.tr/en/"])
+      await fakeBrowser.webNavigation.onBeforeNavigate.trigger(navigation(tabId, 0, url));
     await settle();
-    expect(apis.scripts.get(GUARD_SCRIPT_ID)?.excludeMatches).toEqual([
-      "*://www.booking.com/*",
-      "*://www.evisa.gov.tr/*",
+    expect(apis.scripts.get(GUARD_SCRIPT_ID)).toEqual(before);
+    expect((await readSessionHosts()).judgedSafe).toEqual([]);
+  });
+
+  it("answers a held page on a host core clears with a reload, the guard skipping exactly that host", async () => {
+    await installed();
+    const reply = await fakeBrowser.runtime.sendMessage({
+      type: "guard-hold",
+      url: "https://usa.visa.com/pay",
+    });
+    expect(reply).toEqual({ warn: false });
+    expect(apis.scripts.get(GUARD_SCRIPT_ID)?.excludeMatches).toEqual(["*://usa.visa.com/*"]);
+    expect((await readSessionHosts()).caught).toEqual([]);
+  });
+
+  it("answers a held fake page with the warning, and redirects its host by a session rule from then on", async () => {
+    await installed();
+    const reply = await fakeBrowser.runtime.sendMessage({
+      type: "guard-hold",
+      url: "https://evisa-gov-tr.com/a",
+    });
+    expect(reply).toEqual({ warn: true });
+    expect((await readSessionHosts()).caught).toEqual(["evisa-gov-tr.com"]);
+    expect(apis.sessionRules.get(SESSION_RULE.caught)?.condition.requestDomains).toEqual([
+      "evisa-gov-tr.com",
     ]);
-    expect((await readSessionHosts()).judgedSafe).toEqual(["www.booking.com", "www.evisa.gov.tr"]);
+    expect(apis.scripts.get(GUARD_SCRIPT_ID)?.excludeMatches).toEqual([]);
   });
 
   it("commits on an official portal: the toolbar shows the mark and names the country", async () => {

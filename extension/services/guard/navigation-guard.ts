@@ -2,8 +2,8 @@
 import { browser } from "wxt/browser";
 import { judgeUrl } from "../registry/judge-url.ts";
 import { readSettings } from "../settings/guard-settings.ts";
-import { readSessionHosts, rememberHost, rememberSafeHost } from "../settings/session-hosts.ts";
-import { applyGuardScript, applySessionRules } from "./apply-guard-state.ts";
+import { readSessionHosts, rememberHost } from "../settings/session-hosts.ts";
+import { applySessionRules } from "./apply-guard-state.ts";
 import { shouldWarn } from "./guard-decision.ts";
 import { warningPageUrl } from "./warning-page-url.ts";
 
@@ -47,13 +47,8 @@ export async function guardNavigation(nav: NavigationStart): Promise<boolean> {
   const result = judgeUrl(nav.url);
   recordVerdictTime(started);
   const kind = result.verdict.kind;
-  if (kind !== "lookalike" && kind !== "impersonation") {
-    // Core clears this host: the content-script guard need not judge it again in this session. Racing the
-    // page is harmless, since only hosts core does not flag are ever skipped.
-    const host = result.verdict.host;
-    if (host !== null && (await rememberSafeHost(host))) await applyGuardScript();
-    return false;
-  }
+  // Core clears this host: nothing to store (the in-page guard leaves it alone, or asks when it holds it).
+  if (kind !== "lookalike" && kind !== "impersonation") return false;
   const [settings, session] = await Promise.all([readSettings(), readSessionHosts()]);
   if (!shouldWarn(result, settings, session) || result.verdict.host === null) return false;
   await catchNavigation(nav.tabId, nav.url, result.verdict.host);

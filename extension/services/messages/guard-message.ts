@@ -1,8 +1,8 @@
 // Messages the extension's own pages and the guard script send to the background.
 
 export type GuardMessage =
-  /** The content-script guard stopped a page: show the warning. */
-  | { readonly type: "guard-caught"; readonly url: string }
+  /** The in-page guard holds a page whose host its prefilter could not clear: warn, or let it load. */
+  | { readonly type: "guard-hold"; readonly url: string }
   /** The warning page: the user chose "Continue anyway" for this URL's host (this session only). */
   | { readonly type: "continue"; readonly url: string }
   /** The warning page: the user says the site is genuine; add its host to the allowlist. */
@@ -22,11 +22,16 @@ export function isGuardMessage(value: unknown): value is GuardMessage {
   if (m.type === "settings-changed") return true;
   return (
     typeof m.url === "string" &&
-    (m.type === "guard-caught" ||
+    (m.type === "guard-hold" ||
       m.type === "continue" ||
       m.type === "allow-host" ||
       m.type === "clear" ||
       m.type === "judge-caught" ||
       m.type === "check-link")
   );
+}
+
+/** The background's answer to a held page: the warning page, or load again (the guard skips the host). */
+export interface HoldAnswer {
+  readonly warn: boolean;
 }
