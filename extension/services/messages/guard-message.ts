@@ -14,12 +14,17 @@ export type GuardMessage =
   /** The warning page: core's verdict on the caught URL and whether the user wants a warning for it. */
   | { readonly type: "judge-caught"; readonly url: string }
   /** The popup or context menu: check a link's target. */
-  | { readonly type: "check-link"; readonly url: string };
+  | { readonly type: "check-link"; readonly url: string }
+  /** The popup: core's verdict on the active tab's URL (the popup loads no registry of its own). */
+  | { readonly type: "judge"; readonly url: string }
+  /** The popup: countries matching what the traveller typed. */
+  | { readonly type: "search"; readonly query: string };
 
 export function isGuardMessage(value: unknown): value is GuardMessage {
   if (typeof value !== "object" || value === null) return false;
   const m = value as { type?: unknown; url?: unknown };
   if (m.type === "settings-changed") return true;
+  if (m.type === "search") return typeof (value as { query?: unknown }).query === "string";
   return (
     typeof m.url === "string" &&
     (m.type === "guard-hold" ||
@@ -27,6 +32,7 @@ export function isGuardMessage(value: unknown): value is GuardMessage {
       m.type === "allow-host" ||
       m.type === "clear" ||
       m.type === "judge-caught" ||
+      m.type === "judge" ||
       m.type === "check-link")
   );
 }

@@ -1,5 +1,5 @@
 // The background's answers to messages. Every decision re-asks core here: a message only names a URL.
-import type { VerificationResult } from "@entryguard/core";
+import type { SnapshotCountry, VerificationResult } from "@entryguard/core";
 import {
   applyGuardScript,
   applyGuardState,
@@ -9,6 +9,8 @@ import {
 import { shouldWarn } from "../guard/guard-decision.ts";
 import { checkLink, type LinkCheck } from "../link-check/check-link.ts";
 import { judgeUrl } from "../registry/judge-url.ts";
+import { registryIndex } from "../registry/registry.ts";
+import { searchRegistry } from "../search/search-registry.ts";
 import { addToAllowlist, readSettings } from "../settings/guard-settings.ts";
 import { readSessionHosts, rememberHost, rememberSafeHost } from "../settings/session-hosts.ts";
 import type { GuardMessage, HoldAnswer } from "./guard-message.ts";
@@ -32,7 +34,7 @@ function hostOf(url: string): string | null {
 /** Answers one message; the reply's shape depends on the message type. */
 export async function handleMessage(
   message: GuardMessage,
-): Promise<MessageReply | CaughtJudgement | LinkCheck | HoldAnswer> {
+): Promise<MessageReply | CaughtJudgement | LinkCheck | HoldAnswer | VerificationResult | SnapshotCountry[]> {
   switch (message.type) {
     case "guard-hold": {
       const result = judgeUrl(message.url);
@@ -82,5 +84,9 @@ export async function handleMessage(
       return { ok: true };
     case "check-link":
       return checkLink(message.url);
+    case "judge":
+      return judgeUrl(message.url);
+    case "search":
+      return searchRegistry(registryIndex(), message.query);
   }
 }
