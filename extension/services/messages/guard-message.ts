@@ -7,7 +7,7 @@ export type GuardMessage =
   | { readonly type: "continue"; readonly url: string }
   /** The warning page: the user says the site is genuine; add its host to the allowlist. */
   | { readonly type: "allow-host"; readonly url: string }
-  /** The warning page: a pattern rule sent this URL there but core does not warn; let its host through. */
+  /** The warning page: a rule sent this URL there but core does not warn (now); let its host through. */
   | { readonly type: "clear"; readonly url: string }
   /** The options page changed the settings. */
   | { readonly type: "settings-changed" }
