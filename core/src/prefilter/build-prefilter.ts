@@ -46,6 +46,6 @@ export function buildPrefilterTable(snapshot: Snapshot): PrefilterTable {
       [...VISA_WORDS, ...programmeWords(snapshot.countries).keys()].map((w) => w.toLowerCase()),
     ),
     tokens: [...SHORT_VISA_WORDS].sort(),
-    nameHashes: encodeHashes(Uint32Array.from(new Set([...names].map(nameHash))).sort()),
+    nameHashes: encodeHashes([...names].map(nameHash)),
   };
 }

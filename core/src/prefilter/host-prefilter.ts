@@ -16,20 +16,27 @@ export interface PrefilterTable {
   readonly tokens: readonly string[];
   /**
    * Sorted FNV-1a hashes of every portal name (plain and skeleton), every official host's letters and
-   * skeleton, and the single-letter deletions of every name the typo detector compares, base64 of a
-   * little-endian Uint32Array.
+   * skeleton, the registry's named hosts and the single-letter deletions of every name the typo detector
+   * compares, each as eight hex digits, concatenated.
    */
   readonly nameHashes: string;
 }
 
-/** 32-bit FNV-1a over UTF-16 code units. */
-export function nameHash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
+const FNV_OFFSET = 0x811c9dc5;
+
+/** FNV-1a from state `h` over `text[from..to)`, skipping the character at `skip`. */
+function fnv(h: number, text: string, from: number, to: number, skip = -1): number {
+  for (let i = from; i < to; i++) {
+    if (i === skip) continue;
     h ^= text.charCodeAt(i);
     h = Math.imul(h, 0x01000193);
   }
-  return h >>> 0;
+  return h;
+}
+
+/** 32-bit FNV-1a over UTF-16 code units. */
+export function nameHash(text: string): number {
+  return fnv(FNV_OFFSET, text, 0, text.length) >>> 0;
 }
 
 /** The ASCII part of core's confusable skeleton: digits and letter pairs standing in for a letter. */
@@ -42,46 +49,30 @@ export interface Prefilter {
   mayBeFlagged(host: string): boolean;
 }
 
-const BASE64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-
-/** Sorted hashes as base64 of their little-endian bytes (core has no atob/btoa: it runs anywhere). */
-export function encodeHashes(sorted: Uint32Array): string {
-  const bytes = new Uint8Array(sorted.buffer, sorted.byteOffset, sorted.byteLength);
-  let out = "";
-  for (let i = 0; i < bytes.length; i += 3) {
-    const n = ((bytes[i] as number) << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
-    out += BASE64.charAt(n >> 18) + BASE64.charAt((n >> 12) & 63);
-    out += i + 1 < bytes.length ? BASE64.charAt((n >> 6) & 63) : "=";
-    out += i + 2 < bytes.length ? BASE64.charAt(n & 63) : "=";
-  }
-  return out;
+/** A hash as the table writes it: eight lowercase hex digits, so string order is numeric order. */
+export function hashKey(hash: number): string {
+  return hash.toString(16).padStart(8, "0");
 }
 
-function decodeHashes(base64: string): Uint32Array {
-  const clean = base64.replace(/=+$/, "");
-  const bytes = new Uint8Array((clean.length * 3) >> 2);
-  let bits = 0;
-  let value = 0;
-  let at = 0;
-  for (let i = 0; i < clean.length; i++) {
-    value = (value << 6) | BASE64.indexOf(clean[i] as string);
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      bytes[at++] = (value >> bits) & 255;
-    }
-  }
-  return new Uint32Array(bytes.buffer, 0, bytes.length >> 2);
+/** The table's hashes, sorted and concatenated (written at build time). */
+export function encodeHashes(hashes: Iterable<number>): string {
+  return [...new Set(hashes)]
+    .sort((a, b) => a - b)
+    .map(hashKey)
+    .join("");
 }
 
-function has(sorted: Uint32Array, value: number): boolean {
+/** Binary search over the concatenated keys, compared in place: a page decodes and copies nothing. */
+function has(keys: string, hash: number): boolean {
+  const key = hashKey(hash);
   let lo = 0;
-  let hi = sorted.length - 1;
+  let hi = keys.length / 8 - 1;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
-    const v = sorted[mid] as number;
-    if (v === value) return true;
-    if (v < value) lo = mid + 1;
+    let order = 0;
+    for (let k = 0; k < 8 && order === 0; k++) order = keys.charCodeAt(mid * 8 + k) - key.charCodeAt(k);
+    if (order === 0) return true;
+    if (order < 0) lo = mid + 1;
     else hi = mid - 1;
   }
   return false;
@@ -92,18 +83,21 @@ const MIN_RUN = 4;
 /** Longest run worth hashing: longer than any portal name plus two edits. */
 const MAX_RUN = 64;
 
-/** Prepares a table for lookups (decodes the hashes once per page). */
+/** A prefilter over a table (nothing to decode: the hashes are searched where they lie). */
 export function createPrefilter(table: PrefilterTable): Prefilter {
-  const hashes = decodeHashes(table.nameHashes);
   const tokens = new Set(table.tokens);
-  const known = (text: string) => has(hashes, nameHash(text));
-  /** The run itself, folded, and (for typos) with each one letter left out. */
+  const known = (hash: number) => has(table.nameHashes, hash >>> 0);
+  /** The run itself, folded, and (for typos) with each one letter left out, hashed without copies. */
   const runMatches = (run: string): boolean => {
     if (run.length < MIN_RUN || run.length > MAX_RUN) return false;
-    if (known(run)) return true;
+    if (known(fnv(FNV_OFFSET, run, 0, run.length))) return true;
     const folded = foldAsciiStandIns(run);
-    if (folded !== run && known(folded)) return true;
-    for (let i = 0; i < run.length; i++) if (known(run.slice(0, i) + run.slice(i + 1))) return true;
+    if (folded !== run && known(fnv(FNV_OFFSET, folded, 0, folded.length))) return true;
+    let prefix = FNV_OFFSET;
+    for (let i = 0; i < run.length; i++) {
+      if (known(fnv(prefix, run, i + 1, run.length))) return true;
+      prefix = fnv(prefix, run, i, i + 1);
+    }
     return false;
   };
   return {
