@@ -124,6 +124,21 @@ describe("a top-level navigation", () => {
     expect((await readSessionHosts()).caught).toEqual([]);
   });
 
+  it("tells a held fake page the background is already sending its tab to the warning page to wait", async () => {
+    await installed();
+    const tabId = await newTab();
+    await fakeBrowser.webNavigation.onBeforeNavigate.trigger(
+      navigation(tabId, 0, "https://evisa-turkey.com/a"),
+    );
+    await settle();
+    const reply = await fakeBrowser.runtime.sendMessage({
+      type: "guard-hold",
+      url: "https://evisa-turkey.com/a",
+    });
+    expect(reply).toEqual({ warn: true, sent: true });
+    expect((await fakeBrowser.tabs.get(tabId)).url).toContain("warning.html#https://evisa-turkey.com/a");
+  });
+
   it("answers a held fake page with the warning, and redirects its host by a session rule from then on", async () => {
     await installed();
     const reply = await fakeBrowser.runtime.sendMessage({

@@ -28,9 +28,9 @@ export function holdSuspectPage(): boolean {
   const message: GuardMessage = { type: "guard-hold", url };
   void ask(message).then((answer) => {
     // replace(): the caught page leaves no history entry, so "Go back" returns to where the user was.
-    if (answer?.warn) location.replace(warningPageUrl(url));
+    if (answer?.warn && !answer.sent) location.replace(warningPageUrl(url));
     else if (answer?.warn === false) location.reload();
-    // No answer: the page stays held; nothing of it has run.
+    // Sent (the background navigates the tab) or no answer: the page stays held; nothing of it has run.
   });
   return true;
 }

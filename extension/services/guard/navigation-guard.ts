@@ -26,11 +26,22 @@ export interface NavigationStart {
   readonly documentLifecycle?: string;
 }
 
+// URLs this worker is sending to the warning page right now: a held page of the same URL then waits for
+// that navigation instead of starting a second one (which would restart the warning page's load).
+const sending = new Set<string>();
+
+/** True once for a URL the background is already sending to the warning page. */
+export function alreadySending(url: string): boolean {
+  return sending.delete(url);
+}
+
 /**
  * Sends the tab to the warning page and installs a session rule for the host, so every later navigation
  * to it is redirected before a request is sent.
  */
 export async function catchNavigation(tabId: number, url: string, host: string): Promise<void> {
+  sending.add(url);
+  setTimeout(() => sending.delete(url), 10_000);
   await Promise.all([
     browser.tabs.update(tabId, { url: warningPageUrl(url) }),
     rememberHost("caught", host).then(applySessionRules),

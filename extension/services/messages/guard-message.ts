@@ -40,4 +40,6 @@ export function isGuardMessage(value: unknown): value is GuardMessage {
 /** The background's answer to a held page: the warning page, or load again (the guard skips the host). */
 export interface HoldAnswer {
   readonly warn: boolean;
+  /** The background is already sending the tab to the warning page: the page waits for it. */
+  readonly sent?: boolean;
 }

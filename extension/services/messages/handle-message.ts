@@ -7,6 +7,7 @@ import {
   applySessionState,
 } from "../guard/apply-guard-state.ts";
 import { shouldWarn } from "../guard/guard-decision.ts";
+import { alreadySending } from "../guard/navigation-guard.ts";
 import { checkLink, type LinkCheck } from "../link-check/check-link.ts";
 import { judgeUrl } from "../registry/judge-url.ts";
 import { registryIndex } from "../registry/registry.ts";
@@ -42,6 +43,7 @@ export async function handleMessage(
       const [settings, session] = await Promise.all([readSettings(), readSessionHosts()]);
       if (host !== null && shouldWarn(result, settings, session)) {
         // The page goes to the warning page itself; DNR redirects the host from now on, before any request.
+        if (alreadySending(message.url)) return { warn: true, sent: true };
         await rememberHost("caught", host);
         await applySessionRules();
         return { warn: true };
