@@ -1,10 +1,13 @@
 import { defineConfig } from "wxt";
 import { extensionManifest } from "./build/manifest.ts";
+import { writePrefilterJson } from "./build/write-prefilter.ts";
 import { writeSnapshotJson } from "./build/write-snapshot.ts";
 
 // The registry snapshot is bundled, never fetched: written here from the registry's records so every
 // build (and `wxt prepare`, and the unit tests) sees the current data.
 writeSnapshotJson();
+// The in-page guard's prefilter, derived from the same registry with core's words and names.
+writePrefilterJson();
 
 export default defineConfig({
   // Explicit imports only: every file says where its names come from, and `tsc` checks them as written.

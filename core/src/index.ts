@@ -37,6 +37,8 @@ export type { DetectionContext } from "./detectors/detection-context.ts";
 export type { Detect, Detection, Detector } from "./detectors/detector.ts";
 export { describeHost, type HostDescription } from "./host/host-description.ts";
 export { FILLER_WORDS, PATTERN_VISA_WORDS, VISA_WORDS } from "./lexicon/visa-words.ts";
+export { buildPrefilterTable } from "./prefilter/build-prefilter.ts";
+export { createPrefilter, type Prefilter, type PrefilterTable } from "./prefilter/host-prefilter.ts";
 export { INFORMATION_HEADLINES } from "./sentences/sentences.ts";
 export {
   officialPortalsFor,

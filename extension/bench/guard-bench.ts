@@ -1,55 +1,118 @@
-// Benchmark (not a test): how fast the guard shows its warning, whether any fake page's script ran, how
-// long core's verdict takes inside the extension, what the guard costs benign pages, and the bundle size.
-// Prints readable lines, then one JSON line last. Run with `npm run bench:extension` (it builds first).
-import { mkdtempSync, readdirSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+// Benchmark (not a test): what the extension costs benign pages and how fast it stops fakes, measured in
+// Debian's Chromium with the built extension against the same Chromium without it, interleaved page by
+// page in one run (figures are paired: each page loaded with and without, back to back, the order
+// alternating). Prints readable lines, then one JSON line last. Run with `npm run bench:extension`.
+// BENCH_PAGES (default 30) sets the pages per path; the cold paths use a third of it.
+import { statSync } from "node:fs";
 import { join } from "node:path";
-import { type BrowserContext, chromium, type Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { navigate, waitForWarning } from "../e2e-browser/support/extension-pages.ts";
 import { startFakeWeb } from "../e2e-browser/support/fake-web.ts";
-import { extensionDir, launchWithExtension } from "../e2e-browser/support/launch-extension.ts";
+import {
+  extensionDir,
+  launchChromium,
+  launchWithExtension,
+} from "../e2e-browser/support/launch-extension.ts";
+import {
+  currentWorker,
+  releaseWorkerControl,
+  stopServiceWorkers,
+} from "../e2e-browser/support/worker-control.ts";
+import { browserPid, treePssMb } from "./process-memory.ts";
+import { paired, spread } from "./stats.ts";
 
-const NAVIGATIONS = 60;
-const BENIGN_PAGES = 30;
+const PAGES = Number(process.env.BENCH_PAGES ?? 30);
+const COLD = Math.max(5, Math.round(PAGES / 3));
+const TABS = 15;
+const MEMORY_ROUNDS = 2;
 
-function quantile(values: readonly number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+const web = await startFakeWeb();
+const ext = await launchWithExtension(web);
+const plain = await launchChromium(web);
+const extPage = await ext.context.newPage();
+const plainPage = await plain.context.newPage();
+
+/** The page's DOMContentLoaded, from the start of its navigation (redirects included). */
+function dcl(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+    return nav.domContentLoadedEventStart;
+  });
 }
 
-const round = (x: number) => Math.round(x * 10) / 10;
+type Visit = (page: Page, i: number) => Promise<void>;
 
-function folderBytes(dir: string): number {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .reduce((sum, e) => sum + statSync(join(e.parentPath, e.name)).size, 0);
-}
+const site = (path: string, i: number) => `https://${path}${i}.bench-site.com/`;
+const visits: Record<string, Visit> = {
+  typed: (page, i) => page.goto(site("typed", i)).then(() => undefined),
+  link: async (page, i) => {
+    await page.goto(`https://links.example.com/?link=${encodeURIComponent(site("linked", i))}`);
+    await Promise.all([page.waitForURL(site("linked", i)), page.locator("#link").click()]);
+  },
+  // A server redirect (a short link, a click tracker) to a host the browser has not seen before.
+  redirect: (page, i) =>
+    page
+      .goto(`https://hop${i}.short.example.net/__redirect?to=${encodeURIComponent(site("redirected", i))}`)
+      .then(() => undefined),
+};
+// The same redirects again: a host seen before, reached the same way.
+visits.repeat = visits.redirect as Visit;
 
-/**
- * Time from the page's response to its parser reaching the end: where a document_start guard shows up.
- * With `viaRedirect` each page is reached through a server redirect, so the background never saw its host
- * before it loaded and the content-script guard has to judge it in the page.
- */
-async function parseTimes(context: BrowserContext, prefix: string, viaRedirect = false): Promise<number[]> {
-  const page = await context.newPage();
-  const times: number[] = [];
-  for (let i = 0; i < BENIGN_PAGES; i++) {
-    const url = `https://${prefix}${i}.example.com/`;
-    await page.goto(
-      viaRedirect ? `https://hop${i}.example.net/__redirect?to=${encodeURIComponent(url)}` : url,
-    );
-    times.push(
-      await page.evaluate(() => {
-        const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
-        return nav.domInteractive - nav.responseEnd;
-      }),
-    );
+/** One path, A/B interleaved: each page with the extension and without, the order alternating. */
+async function pathFigures(visit: Visit, count: number, before?: () => Promise<void>) {
+  const withExt: number[] = [];
+  const without: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const runs: Array<[Page, number[]]> = [
+      [extPage, withExt],
+      [plainPage, without],
+    ];
+    if (i % 2 === 1) runs.reverse();
+    for (const [page, into] of runs) {
+      if (page === extPage && before) await before();
+      await visit(page, i);
+      into.push(await dcl(page));
+    }
   }
-  await page.close();
-  return times;
+  return paired(withExt, without);
 }
 
-async function shownAfter(page: Page, startedAt: number): Promise<number> {
+const stopWorker = () => stopServiceWorkers(ext.context);
+const dclFigures = {
+  typed: await pathFigures(visits.typed as Visit, PAGES),
+  link: await pathFigures(visits.link as Visit, PAGES),
+  redirect: await pathFigures(visits.redirect as Visit, PAGES),
+  repeat: await pathFigures(visits.repeat as Visit, PAGES),
+  cold_worker: await pathFigures(
+    (page, i) => page.goto(site("cold", i)).then(() => undefined),
+    COLD,
+    stopWorker,
+  ),
+};
+
+/** When the worker that runs now gave its first verdict, in ms after it started (its time origin). */
+async function firstVerdictMs(): Promise<number> {
+  const worker = await currentWorker(ext.context, ext.extensionId);
+  for (let i = 0; i < 100; i++) {
+    const end = await worker.evaluate(() => {
+      const first = performance.getEntriesByName("entryguard-verdict")[0];
+      return first ? first.startTime + first.duration : null;
+    });
+    if (end !== null) return end;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return Number.NaN;
+}
+
+const coldVerdict: number[] = [];
+const toWarning = { cold: [] as number[], warm: [] as number[] };
+const fakeHosts: string[] = [];
+
+/** Navigation start (in this process's clock) → the warning page's "shown" mark (in the page's clock). */
+async function warningAfter(page: Page, url: string): Promise<number> {
+  const startedAt = Date.now();
+  await navigate(page, url);
+  await waitForWarning(page, ext);
   const shownAt = await page.evaluate(() => {
     const mark = performance.getEntriesByName("entryguard-warning-shown")[0];
     return mark ? performance.timeOrigin + mark.startTime : Number.NaN;
@@ -57,75 +120,118 @@ async function shownAfter(page: Page, startedAt: number): Promise<number> {
   return shownAt - startedAt;
 }
 
-const web = await startFakeWeb();
-const ext = await launchWithExtension(web);
-const page = await ext.context.newPage();
-const toWarning: number[] = [];
-const fakeHosts = new Set<string>();
-for (let i = 0; i < NAVIGATIONS; i++) {
-  const host = [
-    `evisa-turkey-b${i}.com`,
-    `evisa-gov-tr-b${i}.com`,
-    `b${i}.indianvisaonline.gov.in.apply-now.com`,
-  ][i % 3];
-  fakeHosts.add(host as string);
-  const startedAt = Date.now();
-  await navigate(page, `https://${host}/apply`);
-  await waitForWarning(page, ext);
-  toWarning.push(await shownAfter(page, startedAt));
-}
-const verdictMs = await ext.worker.evaluate(() =>
-  performance.getEntriesByName("entryguard-verdict").map((e) => e.duration),
-);
-const withGuardFirst = await parseTimes(ext.context, "first");
-const withGuardRepeat = await parseTimes(ext.context, "first");
-const withGuardJudging = await parseTimes(ext.context, "redirected", true);
-await ext.close();
+const fakeUrl = (i: number, state: string) =>
+  [
+    `https://evisa-turkey-${state}${i}.com/apply`,
+    `https://evisa-gov-tr-${state}${i}.com/`,
+    `https://${state}${i}.indianvisaonline.gov.in.apply-now.com/`,
+  ][i % 3] as string;
 
-const plain = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), "entryguard-plain-")), {
-  executablePath: "/usr/bin/chromium",
-  headless: true,
-  ignoreHTTPSErrors: true,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    `--host-resolver-rules=MAP *:80 127.0.0.1:${web.httpPort}, MAP *:443 127.0.0.1:${web.httpsPort}, EXCLUDE localhost`,
-  ],
-});
-const withoutExtension = await parseTimes(plain, "plain");
-await plain.close();
-const beacons = web.beacons.filter((h) => fakeHosts.has(h)).length;
+for (let i = 0; i < COLD; i++) {
+  await stopWorker();
+  const url = fakeUrl(i, "cold");
+  fakeHosts.push(new URL(url).hostname);
+  toWarning.cold.push(await warningAfter(extPage, url));
+  coldVerdict.push(await firstVerdictMs());
+}
+for (let i = 0; i < PAGES; i++) {
+  // Wakes the worker if it idled out, so the navigation meets a running one.
+  await (await currentWorker(ext.context, ext.extensionId)).evaluate(() => 0).catch(() => undefined);
+  const url = fakeUrl(i, "warm");
+  fakeHosts.push(new URL(url).hostname);
+  toWarning.warm.push(await warningAfter(extPage, url));
+}
+/** Opening the popup (as a tab): navigation start → everything on screen, in the popup's own clock. */
+const popupOpen: number[] = [];
+for (let i = 0; i < 10; i++) {
+  const popup = await ext.context.newPage();
+  await popup.goto(`chrome-extension://${ext.extensionId}/popup.html`);
+  popupOpen.push(
+    await popup.evaluate(async () => {
+      for (let t = 0; t < 200; t++) {
+        const ready = performance.getEntriesByName("entryguard-popup-ready")[0];
+        if (ready) return ready.startTime;
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      // A build without the mark: the load event is the nearest figure.
+      return (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd;
+    }),
+  );
+  await popup.close();
+}
+
+const fakeBeacons = () => web.beacons.filter((h) => fakeHosts.includes(h)).length;
+const withBeacons = fakeBeacons();
+// The same fakes without the extension: their scripts run (the beacon counter works).
+for (const host of fakeHosts) await plainPage.goto(`https://${host}/`);
+await new Promise((r) => setTimeout(r, 500));
+const fakeScripts = {
+  with: withBeacons,
+  without: fakeBeacons() - withBeacons,
+  navigations: fakeHosts.length,
+};
+
+/** Opens TABS tabs, each reached through a redirect to its own host, and weighs the whole browser. */
+async function tabsMemoryMb(context: BrowserContext, profileDir: string, round: number): Promise<number> {
+  const pages: Page[] = [];
+  for (let t = 0; t < TABS; t++) {
+    const page = await context.newPage();
+    await page.goto(
+      `https://t${t}.hop.example.net/__redirect?to=${encodeURIComponent(`https://tab${round}-${t}.bench-news.com/`)}`,
+    );
+    pages.push(page);
+  }
+  await new Promise((r) => setTimeout(r, 1500));
+  const mb = treePssMb(browserPid(profileDir));
+  for (const page of pages) await page.close();
+  return mb;
+}
+
+await releaseWorkerControl(ext.context);
+const memory = { with: [] as number[], without: [] as number[] };
+for (let round = 0; round < MEMORY_ROUNDS; round++) {
+  memory.with.push(await tabsMemoryMb(ext.context, ext.profileDir, round));
+  memory.without.push(await tabsMemoryMb(plain.context, plain.profileDir, round));
+}
+
+await ext.close();
+await plain.context.close();
 await web.close();
 
-const firefoxDir = join(extensionDir, "..", "firefox-mv3");
 const figures = {
-  navigations: NAVIGATIONS,
-  warning_median_ms: round(quantile(toWarning, 0.5)),
-  warning_p95_ms: round(quantile(toWarning, 0.95)),
-  beacons,
-  verdict_median_ms: round(quantile(verdictMs, 0.5)),
-  verdict_p95_ms: round(quantile(verdictMs, 0.95)),
-  verdicts_measured: verdictMs.length,
-  benign_parse_median_ms_without_extension: round(quantile(withoutExtension, 0.5)),
-  benign_parse_median_ms_first_visit: round(quantile(withGuardFirst, 0.5)),
-  benign_parse_median_ms_repeat_visit: round(quantile(withGuardRepeat, 0.5)),
-  benign_parse_median_ms_guard_judging: round(quantile(withGuardJudging, 0.5)),
-  chrome_bundle_bytes: folderBytes(extensionDir),
-  guard_script_bytes: statSync(join(extensionDir, "guard.js")).size,
-  firefox_bundle_bytes: folderBytes(firefoxDir),
-  targets: { warning_median_ms: 200, beacons: 0 },
+  pages_per_path: PAGES,
+  cold_samples: COLD,
+  dcl_ms: dclFigures,
+  memory_mb_15_tabs_via_redirects: paired(memory.with, memory.without),
+  worker_cold_to_first_verdict_ms: spread(coldVerdict),
+  navigation_to_warning_ms: { cold: spread(toWarning.cold), warm: spread(toWarning.warm) },
+  fake_page_scripts_run: fakeScripts,
+  popup_open_ms: spread(popupOpen),
+  // Bytes of script the extension injects into every page (none once the rules carry the whole guard).
+  guard_script_bytes: statSync(join(extensionDir, "guard.js"), { throwIfNoEntry: false })?.size ?? 0,
+  targets: {
+    dcl_added_median_ms: 3,
+    dcl_added_p95_ms: 10,
+    memory_added_mb: 15,
+    worker_cold_to_first_verdict_ms: 30,
+    warning_cold_median_ms: 150,
+    fake_page_scripts_run: 0,
+    popup_open_ms: 100,
+  },
 };
+for (const [path, f] of Object.entries(dclFigures))
+  console.log(
+    `DOMContentLoaded ${path}: ${f.with.median} ms with, ${f.without.median} ms without, added median ${f.added.median} ms, p95 ${f.added.p95} ms (${f.added.n} pairs)`,
+  );
 console.log(
-  `navigation start → warning visible: median ${figures.warning_median_ms} ms, p95 ${figures.warning_p95_ms} ms over ${NAVIGATIONS} navigations`,
-);
-console.log(`fake pages' beacons: ${beacons}`);
-console.log(
-  `core verdict in the service worker: median ${figures.verdict_median_ms} ms, p95 ${figures.verdict_p95_ms} ms`,
-);
-console.log(
-  `benign page, response → parsed: ${figures.benign_parse_median_ms_without_extension} ms without the extension, ${figures.benign_parse_median_ms_first_visit} ms first visit, ${figures.benign_parse_median_ms_repeat_visit} ms repeat visit, ${figures.benign_parse_median_ms_guard_judging} ms when the guard judges it in the page (host first seen after a redirect)`,
+  `memory, ${TABS} tabs via redirects: ${figures.memory_mb_15_tabs_via_redirects.added.median} MB added`,
 );
 console.log(
-  `bundle: Chrome ${figures.chrome_bundle_bytes} B (guard script ${figures.guard_script_bytes} B), Firefox ${figures.firefox_bundle_bytes} B`,
+  `service worker cold → first verdict: median ${figures.worker_cold_to_first_verdict_ms.median} ms`,
 );
+console.log(
+  `navigation → warning page: cold median ${figures.navigation_to_warning_ms.cold.median} ms, warm median ${figures.navigation_to_warning_ms.warm.median} ms`,
+);
+console.log(`popup open: median ${figures.popup_open_ms.median} ms`);
+console.log(`fake pages' scripts run: ${fakeScripts.with} of ${fakeScripts.navigations} (without: all)`);
 console.log(JSON.stringify(figures));

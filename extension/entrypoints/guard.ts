@@ -2,8 +2,8 @@
 // WXT content script: WXT's content-script wrapper announces itself to the page (window.postMessage), and
 // nothing the extension does may be observable by the page it protects.
 import { defineUnlistedScript } from "wxt/utils/define-unlisted-script";
-import { guardDocument } from "../services/guard/guard-document.ts";
+import { holdSuspectPage } from "../services/guard/hold-page.ts";
 
 export default defineUnlistedScript(() => {
-  guardDocument();
+  holdSuspectPage();
 });

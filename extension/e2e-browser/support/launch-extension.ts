@@ -17,6 +17,8 @@ export const extensionDir = join(
 
 export interface ExtensionBrowser {
   readonly context: BrowserContext;
+  /** The profile directory, which also names the browser's process (for memory figures). */
+  readonly profileDir: string;
   readonly worker: Worker;
   readonly extensionId: string;
   close(): Promise<void>;
@@ -27,8 +29,9 @@ export async function launchChromium(
   web: FakeWeb,
   extraArgs: readonly string[] = [],
   locale?: string,
-): Promise<{ context: BrowserContext }> {
-  const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), "entryguard-profile-")), {
+): Promise<{ context: BrowserContext; profileDir: string }> {
+  const profileDir = mkdtempSync(join(tmpdir(), "entryguard-profile-"));
+  const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: "/usr/bin/chromium",
     ...(locale ? { locale, env: { ...process.env, LANGUAGE: locale.replace("-", "_") } } : {}),
     headless: true,
@@ -45,7 +48,7 @@ export async function launchChromium(
       "--ignore-certificate-errors",
     ],
   });
-  return { context };
+  return { context, profileDir };
 }
 
 /**
@@ -57,7 +60,7 @@ export async function launchWithExtension(
   web: FakeWeb,
   { dir = extensionDir, locale }: { dir?: string; locale?: string | undefined } = {},
 ): Promise<ExtensionBrowser> {
-  const { context } = await launchChromium(
+  const { context, profileDir } = await launchChromium(
     web,
     [`--disable-extensions-except=${dir}`, `--load-extension=${dir}`],
     locale,
@@ -77,5 +80,5 @@ export async function launchWithExtension(
       `the guard was not ready: ${(await chrome.scripting.getRegisteredContentScripts()).length} scripts, ${(await chrome.declarativeNetRequest.getDynamicRules()).length} dynamic rules`,
     );
   });
-  return { context, worker, extensionId, close: () => context.close() };
+  return { context, profileDir, worker, extensionId, close: () => context.close() };
 }

@@ -4,7 +4,7 @@ import { snapshot } from "../registry/registry.ts";
 import { readSettings } from "../settings/guard-settings.ts";
 import { readSessionHosts } from "../settings/session-hosts.ts";
 import { confusableForms } from "./confusable-forms.ts";
-import { allCountryPatterns, dynamicRules, sessionRules } from "./dnr-rules.ts";
+import { dynamicRules, sessionRules } from "./dnr-rules.ts";
 import { registerGuardScript } from "./guard-script.ts";
 import { warningPageBase } from "./warning-page-url.ts";
 
@@ -22,31 +22,6 @@ async function replaceSessionRules(rules: Browser.declarativeNetRequest.Rule[]):
     removeRuleIds: old.map((r) => r.id),
     addRules: rules,
   });
-}
-
-let accepted: Promise<string[]> | undefined;
-
-/** The country patterns this browser's regex engine accepts (checked once per service-worker life). */
-function acceptedPatterns(): Promise<string[]> {
-  accepted ??= (async () => {
-    const patterns = allCountryPatterns(snapshot);
-    const supported = await Promise.all(
-      patterns.map(async (regex) => {
-        try {
-          const check = await browser.declarativeNetRequest.isRegexSupported({
-            regex,
-            isCaseSensitive: true,
-          });
-          return check.isSupported;
-        } catch {
-          // A browser without the check: leave the patterns out rather than risk the whole rule update.
-          return false;
-        }
-      }),
-    );
-    return patterns.filter((_, i) => supported[i]);
-  })();
-  return accepted;
 }
 
 let forms: string[] | undefined;
@@ -74,15 +49,7 @@ export function applyGuardState(): Promise<void> {
     // The guard first: it alone stops every flagged page, whatever happens to the rules below.
     await registerGuardScript(settings, session);
     await replaceSessionRules(sessionRules(session, warningPageBase()));
-    const patterns = await acceptedPatterns();
-    try {
-      await replaceDynamicRules(
-        dynamicRules(snapshot, settings, warningPageBase(), patterns, confusableHosts()),
-      );
-    } catch {
-      // A browser that refuses a pattern rule still gets the host rules and the user's allowlist.
-      await replaceDynamicRules(dynamicRules(snapshot, settings, warningPageBase(), [], confusableHosts()));
-    }
+    await replaceDynamicRules(dynamicRules(snapshot, settings, warningPageBase(), confusableHosts()));
   });
 }
 

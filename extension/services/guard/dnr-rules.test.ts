@@ -27,10 +27,6 @@ describe("DNR rules", () => {
     const url = "https://evisa-turkey.com/apply?step=2#form";
     const rule = hostRedirectRule(1, ["evisa-turkey.com"], BASE);
     expect(redirected(rule, url)).toBe(`${BASE}#${url}`);
-    const pattern = dynamicRules(snapshot, DEFAULT_SETTINGS, BASE).find(
-      (r) => r.id >= DYNAMIC_RULE.PATTERNS_FROM && redirected(r, url),
-    );
-    expect(pattern && redirected(pattern, url)).toBe(`${BASE}#${url}`);
   });
 
   it("act on top-level navigations only, never sub-frames or background requests", () => {
@@ -59,28 +55,21 @@ describe("DNR rules", () => {
     ]);
   });
 
-  it("drop the country patterns when impersonation warnings are off, and everything when both are", () => {
-    const all = dynamicRules(snapshot, DEFAULT_SETTINGS, BASE);
-    const noImpersonation = dynamicRules(
-      snapshot,
-      { ...DEFAULT_SETTINGS, impersonationWarnings: false },
-      BASE,
-    );
+  it("redirect nothing when both kinds of warning are off", () => {
     const none = dynamicRules(
       snapshot,
       { ...DEFAULT_SETTINGS, impersonationWarnings: false, lookalikeWarnings: false },
       BASE,
+      ["xn--sta-qdd.cbp.dhs.gov"],
     );
-    expect(all.some((r) => r.id >= DYNAMIC_RULE.PATTERNS_FROM)).toBe(true);
-    expect(noImpersonation.some((r) => r.id >= DYNAMIC_RULE.PATTERNS_FROM)).toBe(false);
     expect(none.filter((r) => r.action.type === "redirect")).toEqual([]);
   });
 
   it("redirect homoglyph forms of official hosts only while lookalike warnings are on", () => {
     const forms = ["xn--sta-qdd.cbp.dhs.gov"];
-    const on = dynamicRules(snapshot, DEFAULT_SETTINGS, BASE, [], forms);
+    const on = dynamicRules(snapshot, DEFAULT_SETTINGS, BASE, forms);
     expect(on.find((r) => r.id === DYNAMIC_RULE.confusableForms)?.condition.requestDomains).toEqual(forms);
-    const off = dynamicRules(snapshot, { ...DEFAULT_SETTINGS, lookalikeWarnings: false }, BASE, [], forms);
+    const off = dynamicRules(snapshot, { ...DEFAULT_SETTINGS, lookalikeWarnings: false }, BASE, forms);
     expect(off.find((r) => r.id === DYNAMIC_RULE.confusableForms)).toBeUndefined();
   });
 

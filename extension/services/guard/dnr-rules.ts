@@ -3,12 +3,14 @@ import type { Snapshot } from "@entryguard/core";
 import type { Browser } from "wxt/browser";
 import type { GuardSettings } from "../settings/guard-settings.ts";
 import type { SessionHosts } from "../settings/session-hosts.ts";
-import { countryPatterns } from "./country-patterns.ts";
 
 type Rule = Browser.declarativeNetRequest.Rule;
 
-/** Dynamic rule ids (they persist); country pattern rules take ids from PATTERNS_FROM. */
-export const DYNAMIC_RULE = { knownHosts: 1, allowlist: 2, confusableForms: 3, PATTERNS_FROM: 100 } as const;
+/**
+ * Dynamic rule ids (they persist). Every redirect names exact hosts core warns about: no pattern, so no
+ * benign host is ever sent to the warning page (the in-page guard holds the rest until core answers).
+ */
+export const DYNAMIC_RULE = { knownHosts: 1, allowlist: 2, confusableForms: 3 } as const;
 /** Session rule ids (dropped when the browser closes). */
 export const SESSION_RULE = { caught: 1, letThrough: 2 } as const;
 
@@ -52,24 +54,14 @@ export function knownBadHosts(snapshot: Snapshot): string[] {
   return [...hosts].sort();
 }
 
-/** Chrome allows 1000 regex rules across dynamic and session rules; the session needs one. */
-export const MAX_PATTERN_RULES = 990;
-
-/** Every country pattern in the registry, most specific country first (the registry's order). */
-export function allCountryPatterns(snapshot: Snapshot): string[] {
-  return snapshot.countries.flatMap(countryPatterns);
-}
-
 /**
- * The persistent rules: registry hosts, homoglyph forms of official hosts (lookalike warnings), country
- * patterns (impersonation warnings), allowlist. `patterns` are the country patterns the browser accepted
- * (see `allCountryPatterns`); `confusable` the forms from `confusableForms`.
+ * The persistent rules: registry hosts, homoglyph forms of official hosts (lookalike warnings, `confusable`
+ * from `confusableForms`), allowlist.
  */
 export function dynamicRules(
   snapshot: Snapshot,
   settings: GuardSettings,
   warningBase: string,
-  patterns: readonly string[] = allCountryPatterns(snapshot),
   confusable: readonly string[] = [],
 ): Rule[] {
   const rules: Rule[] = [];
@@ -80,22 +72,6 @@ export function dynamicRules(
   if (settings.allowlist.length > 0) rules.push(allowRule(DYNAMIC_RULE.allowlist, settings.allowlist));
   if (settings.lookalikeWarnings && confusable.length > 0) {
     rules.push(hostRedirectRule(DYNAMIC_RULE.confusableForms, confusable, warningBase));
-  }
-  if (settings.impersonationWarnings) {
-    patterns.slice(0, MAX_PATTERN_RULES).forEach((regexFilter, i) => {
-      rules.push({
-        id: DYNAMIC_RULE.PATTERNS_FROM + i,
-        priority: REDIRECT_PRIORITY,
-        action: redirectTo(warningBase),
-        // Matched to the end: Firefox puts only the matched part in `\0` (Chromium keeps the rest), and
-        // a cut-off URL on the warning page would be judged and opened as a different host.
-        condition: {
-          regexFilter: `${regexFilter}.*`,
-          isUrlFilterCaseSensitive: true,
-          resourceTypes: MAIN_FRAME,
-        },
-      });
-    });
   }
   return rules;
 }

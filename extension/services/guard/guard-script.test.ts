@@ -14,16 +14,10 @@ describe("the guard's registration", () => {
     });
   });
 
-  it("puts a mode script first when one kind of warning is off, and does not run when both are", () => {
+  it("runs while either kind of warning is on, and not at all when both are off", () => {
     expect(guardScriptFiles(DEFAULT_SETTINGS)).toEqual(["guard.js"]);
-    expect(guardScriptFiles({ ...DEFAULT_SETTINGS, impersonationWarnings: false })).toEqual([
-      "guard-mode-lookalike.js",
-      "guard.js",
-    ]);
-    expect(guardScriptFiles({ ...DEFAULT_SETTINGS, lookalikeWarnings: false })).toEqual([
-      "guard-mode-impersonation.js",
-      "guard.js",
-    ]);
+    expect(guardScriptFiles({ ...DEFAULT_SETTINGS, impersonationWarnings: false })).toEqual(["guard.js"]);
+    expect(guardScriptFiles({ ...DEFAULT_SETTINGS, lookalikeWarnings: false })).toEqual(["guard.js"]);
     expect(
       guardRegistration(
         { ...DEFAULT_SETTINGS, impersonationWarnings: false, lookalikeWarnings: false },

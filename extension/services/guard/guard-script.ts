@@ -1,6 +1,6 @@
-// The content-script guard is registered at run time so the user's decisions reach it before the page
-// runs: allowlisted and continued hosts are excluded by match pattern, and a one-line mode script tells it
-// which verdict kinds to act on. It cannot read storage synchronously, and it must decide synchronously.
+// The in-page guard is registered at run time so the user's decisions reach it before the page runs:
+// allowlisted, continued and cleared held hosts are excluded by match pattern. Which verdict kinds warn is
+// the background's decision when a held page asks.
 import { type Browser, browser } from "wxt/browser";
 import type { GuardSettings } from "../settings/guard-settings.ts";
 import type { SessionHosts } from "../settings/session-hosts.ts";
@@ -9,17 +9,10 @@ import { warnedKinds } from "./guard-decision.ts";
 export const GUARD_SCRIPT_ID = "entryguard-guard";
 // Unlisted scripts (entrypoints/guard*.ts): injected as they are, with nothing that speaks to the page.
 const GUARD_FILE = "guard.js";
-const MODE_FILES = {
-  lookalike: "guard-mode-lookalike.js",
-  impersonation: "guard-mode-impersonation.js",
-} as const;
 
-/** The files to inject, in order; none when every warning is switched off. */
+/** The files to inject; none when every warning is switched off. */
 export function guardScriptFiles(settings: GuardSettings): string[] {
-  const kinds = warnedKinds(settings);
-  if (kinds.length === 0) return [];
-  if (kinds.length === 2) return [GUARD_FILE];
-  return [MODE_FILES[kinds[0] as keyof typeof MODE_FILES], GUARD_FILE];
+  return warnedKinds(settings).length === 0 ? [] : [GUARD_FILE];
 }
 
 /** Match patterns covering each host and its subdomains. */

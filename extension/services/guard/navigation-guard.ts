@@ -2,8 +2,8 @@
 import { browser } from "wxt/browser";
 import { judgeUrl } from "../registry/judge-url.ts";
 import { readSettings } from "../settings/guard-settings.ts";
-import { readSessionHosts, rememberHost, rememberSafeHost } from "../settings/session-hosts.ts";
-import { applyGuardScript, applySessionRules } from "./apply-guard-state.ts";
+import { readSessionHosts, rememberHost } from "../settings/session-hosts.ts";
+import { applySessionRules } from "./apply-guard-state.ts";
 import { shouldWarn } from "./guard-decision.ts";
 import { warningPageUrl } from "./warning-page-url.ts";
 
@@ -26,11 +26,22 @@ export interface NavigationStart {
   readonly documentLifecycle?: string;
 }
 
+// URLs this worker is sending to the warning page right now: a held page of the same URL then waits for
+// that navigation instead of starting a second one (which would restart the warning page's load).
+const sending = new Set<string>();
+
+/** True once for a URL the background is already sending to the warning page. */
+export function alreadySending(url: string): boolean {
+  return sending.delete(url);
+}
+
 /**
  * Sends the tab to the warning page and installs a session rule for the host, so every later navigation
  * to it is redirected before a request is sent.
  */
 export async function catchNavigation(tabId: number, url: string, host: string): Promise<void> {
+  sending.add(url);
+  setTimeout(() => sending.delete(url), 10_000);
   await Promise.all([
     browser.tabs.update(tabId, { url: warningPageUrl(url) }),
     rememberHost("caught", host).then(applySessionRules),
@@ -47,13 +58,8 @@ export async function guardNavigation(nav: NavigationStart): Promise<boolean> {
   const result = judgeUrl(nav.url);
   recordVerdictTime(started);
   const kind = result.verdict.kind;
-  if (kind !== "lookalike" && kind !== "impersonation") {
-    // Core clears this host: the content-script guard need not judge it again in this session. Racing the
-    // page is harmless, since only hosts core does not flag are ever skipped.
-    const host = result.verdict.host;
-    if (host !== null && (await rememberSafeHost(host))) await applyGuardScript();
-    return false;
-  }
+  // Core clears this host: nothing to store (the in-page guard leaves it alone, or asks when it holds it).
+  if (kind !== "lookalike" && kind !== "impersonation") return false;
   const [settings, session] = await Promise.all([readSettings(), readSessionHosts()]);
   if (!shouldWarn(result, settings, session) || result.verdict.host === null) return false;
   await catchNavigation(nav.tabId, nav.url, result.verdict.host);

@@ -1,12 +1,20 @@
 // The background's answers to messages. Every decision re-asks core here: a message only names a URL.
-import type { VerificationResult } from "@entryguard/core";
-import { applyGuardState, applySessionRules, applySessionState } from "../guard/apply-guard-state.ts";
+import type { SnapshotCountry, VerificationResult } from "@entryguard/core";
+import {
+  applyGuardScript,
+  applyGuardState,
+  applySessionRules,
+  applySessionState,
+} from "../guard/apply-guard-state.ts";
 import { shouldWarn } from "../guard/guard-decision.ts";
+import { alreadySending } from "../guard/navigation-guard.ts";
 import { checkLink, type LinkCheck } from "../link-check/check-link.ts";
 import { judgeUrl } from "../registry/judge-url.ts";
+import { registryIndex } from "../registry/registry.ts";
+import { searchRegistry } from "../search/search-registry.ts";
 import { addToAllowlist, readSettings } from "../settings/guard-settings.ts";
-import { readSessionHosts, rememberHost } from "../settings/session-hosts.ts";
-import type { GuardMessage } from "./guard-message.ts";
+import { readSessionHosts, rememberHost, rememberSafeHost } from "../settings/session-hosts.ts";
+import type { GuardMessage, HoldAnswer } from "./guard-message.ts";
 
 /** The warning page's question answered by the background, whose registry index is already built. */
 export interface CaughtJudgement {
@@ -27,16 +35,22 @@ function hostOf(url: string): string | null {
 /** Answers one message; the reply's shape depends on the message type. */
 export async function handleMessage(
   message: GuardMessage,
-): Promise<MessageReply | CaughtJudgement | LinkCheck> {
+): Promise<MessageReply | CaughtJudgement | LinkCheck | HoldAnswer | VerificationResult | SnapshotCountry[]> {
   switch (message.type) {
-    case "guard-caught": {
-      // The guard already replaced the page; remember the host so DNR redirects it from now on.
+    case "guard-hold": {
       const result = judgeUrl(message.url);
+      const host = result.verdict.host;
       const [settings, session] = await Promise.all([readSettings(), readSessionHosts()]);
-      if (!shouldWarn(result, settings, session) || result.verdict.host === null) return { ok: false };
-      await rememberHost("caught", result.verdict.host);
-      await applySessionRules();
-      return { ok: true };
+      if (host !== null && shouldWarn(result, settings, session)) {
+        // The page goes to the warning page itself; DNR redirects the host from now on, before any request.
+        if (alreadySending(message.url)) return { warn: true, sent: true };
+        await rememberHost("caught", host);
+        await applySessionRules();
+        return { warn: true };
+      }
+      // Let through: the guard skips this exact host for the session before the page loads again.
+      if (host !== null && (await rememberSafeHost(host))) await applyGuardScript();
+      return { warn: false };
     }
     case "continue": {
       const host = hostOf(message.url);
@@ -72,5 +86,9 @@ export async function handleMessage(
       return { ok: true };
     case "check-link":
       return checkLink(message.url);
+    case "judge":
+      return judgeUrl(message.url);
+    case "search":
+      return searchRegistry(registryIndex(), message.query);
   }
 }

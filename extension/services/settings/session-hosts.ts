@@ -1,5 +1,5 @@
-// Per-session memory: hosts the user chose to continue to, hosts the guard caught, and hosts core cleared
-// after a pattern rule sent them to the warning page. Session storage is dropped when the browser closes.
+// Per-session memory: hosts the user chose to continue to, hosts the guard caught, hosts core cleared on
+// the warning page, and held hosts core cleared. Session storage is dropped when the browser closes.
 import { browser } from "wxt/browser";
 
 export interface SessionHosts {
@@ -7,11 +7,11 @@ export interface SessionHosts {
   readonly continued: readonly string[];
   /** Hosts caught by code, redirected by a session rule from now on, before any request. */
   readonly caught: readonly string[];
-  /** Hosts a pattern rule matched but core did not warn about: let through from now on. */
+  /** Hosts that reached the warning page (a rule from an older snapshot) but core does not warn about. */
   readonly cleared: readonly string[];
   /**
-   * Hosts core judged official or unrelated this session, most recent last: the content-script guard skips
-   * them, so it costs nothing on sites already cleared. Only ever hosts core does not flag.
+   * Hosts the in-page guard held and core then cleared this session, most recent last: the guard skips them
+   * from then on, so such a site is held once. Only ever hosts core does not flag.
    */
   readonly judgedSafe?: readonly string[];
 }

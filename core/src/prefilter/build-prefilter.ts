@@ -1,0 +1,51 @@
+// Derives the page prefilter's table (host-prefilter.ts) from the same parts core's detectors are built
+// from: the lexicon's visa words, the registry's programme words, the portal names and their typo index.
+// Run at build time; nothing here runs in a page.
+import { buildDetectionContext } from "../detectors/detection-context.ts";
+import { programmeWords } from "../lexicon/programme-words.ts";
+import { SHORT_VISA_WORDS, VISA_WORDS } from "../lexicon/visa-words.ts";
+import { buildPortalIndex, portalHosts } from "../snapshot/portal-index.ts";
+import type { Snapshot } from "../snapshot/snapshot-schema.ts";
+import { createVerifier } from "../verdict/create-verifier.ts";
+import { encodeHashes, nameHash, type PrefilterTable } from "./host-prefilter.ts";
+
+const letters = (text: string) => text.replace(/[.-]/g, "");
+
+/** Words that hold no shorter word of the list: a host holding a longer one holds the shorter too. */
+function shortestCover(words: Iterable<string>): string[] {
+  const sorted = [...new Set(words)].sort((a, b) => a.length - b.length || a.localeCompare(b));
+  const kept: string[] = [];
+  for (const word of sorted) if (!kept.some((k) => word.includes(k))) kept.push(word);
+  return kept.sort();
+}
+
+/** The prefilter table of a snapshot. */
+export function buildPrefilterTable(snapshot: Snapshot): PrefilterTable {
+  const context = buildDetectionContext(snapshot, buildPortalIndex(snapshot));
+  const names = new Set<string>();
+  for (const key of context.names.keys()) names.add(key);
+  for (const key of context.skeletonNames.keys()) names.add(key);
+  for (const key of context.hostSkeletons.keys()) names.add(letters(key));
+  for (const key of context.typos.keys()) names.add(key);
+  // Hosts the registry itself names as not official (and their subdomains, whose last labels they are).
+  for (const country of snapshot.countries) {
+    for (const named of [...country.known_unofficial, ...country.former_hosts])
+      names.add(letters(named.host));
+  }
+  const verifier = createVerifier(snapshot);
+  const official = [...new Set(snapshot.countries.flatMap((c) => c.portals.flatMap(portalHosts)))].filter(
+    (host) => {
+      const outcome = verifier.verify(host);
+      return outcome.ok && outcome.result.verdict.kind === "official";
+    },
+  );
+  return {
+    derivedFrom: snapshot.hash,
+    official: official.sort(),
+    words: shortestCover(
+      [...VISA_WORDS, ...programmeWords(snapshot.countries).keys()].map((w) => w.toLowerCase()),
+    ),
+    tokens: [...SHORT_VISA_WORDS].sort(),
+    nameHashes: encodeHashes([...names].map(nameHash)),
+  };
+}

@@ -1,0 +1,125 @@
+// A cheap question a page can ask before anything else runs: could core flag this host at all? It answers
+// from a table the build derives from core's own words and names (build-prefilter.ts), with no index, no
+// lexicon segmenting and no imports, so a page pays a few hundred hash lookups. A "no" must be sound: every
+// host core warns about answers "yes" (a differential test holds it to that over the corpora); a "yes" only
+// means the verifier must be asked.
+
+/** The serialisable table: built once per registry snapshot, shipped to every page as JSON. */
+export interface PrefilterTable {
+  /** The snapshot it was derived from. */
+  readonly derivedFrom: string;
+  /** Visa and programme words core's country-and-visa detector needs before it reads a host at all. */
+  readonly words: readonly string[];
+  /** Portal hosts core calls official, with every subdomain: never held. */
+  readonly official: readonly string[];
+  /** Short stand-ins that count only as a whole word between separators (`vis`, `immi`). */
+  readonly tokens: readonly string[];
+  /**
+   * Sorted FNV-1a hashes of every portal name (plain and skeleton), every official host's letters and
+   * skeleton, the registry's named hosts and the single-letter deletions of every name the typo detector
+   * compares, each as eight hex digits, concatenated.
+   */
+  readonly nameHashes: string;
+}
+
+const FNV_OFFSET = 0x811c9dc5;
+
+/** FNV-1a from state `h` over `text[from..to)`, skipping the character at `skip`. */
+function fnv(h: number, text: string, from: number, to: number, skip = -1): number {
+  for (let i = from; i < to; i++) {
+    if (i === skip) continue;
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h;
+}
+
+/** 32-bit FNV-1a over UTF-16 code units. */
+export function nameHash(text: string): number {
+  return fnv(FNV_OFFSET, text, 0, text.length) >>> 0;
+}
+
+/** The ASCII part of core's confusable skeleton: digits and letter pairs standing in for a letter. */
+export function foldAsciiStandIns(text: string): string {
+  return text.replace(/0/g, "o").replace(/1/g, "l").replaceAll("rn", "m").replaceAll("vv", "w");
+}
+
+export interface Prefilter {
+  /** True when core might flag `host` (an ASCII, lowercased host as `location.hostname` gives it). */
+  mayBeFlagged(host: string): boolean;
+}
+
+/** A hash as the table writes it: eight lowercase hex digits, so string order is numeric order. */
+export function hashKey(hash: number): string {
+  return hash.toString(16).padStart(8, "0");
+}
+
+/** The table's hashes, sorted and concatenated (written at build time). */
+export function encodeHashes(hashes: Iterable<number>): string {
+  return [...new Set(hashes)]
+    .sort((a, b) => a - b)
+    .map(hashKey)
+    .join("");
+}
+
+/** Binary search over the concatenated keys, compared in place: a page decodes and copies nothing. */
+function has(keys: string, hash: number): boolean {
+  const key = hashKey(hash);
+  let lo = 0;
+  let hi = keys.length / 8 - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    let order = 0;
+    for (let k = 0; k < 8 && order === 0; k++) order = keys.charCodeAt(mid * 8 + k) - key.charCodeAt(k);
+    if (order === 0) return true;
+    if (order < 0) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
+}
+
+/** Shortest run of letters the name checks look at (core's shortest name is five letters). */
+const MIN_RUN = 4;
+/** Longest run worth hashing: longer than any portal name plus two edits. */
+const MAX_RUN = 64;
+
+/** A prefilter over a table (nothing to decode: the hashes are searched where they lie). */
+export function createPrefilter(table: PrefilterTable): Prefilter {
+  const tokens = new Set(table.tokens);
+  const known = (hash: number) => has(table.nameHashes, hash >>> 0);
+  /** The run itself, folded, and (for typos) with each one letter left out, hashed without copies. */
+  const runMatches = (run: string): boolean => {
+    if (run.length < MIN_RUN || run.length > MAX_RUN) return false;
+    if (known(fnv(FNV_OFFSET, run, 0, run.length))) return true;
+    const folded = foldAsciiStandIns(run);
+    if (folded !== run && known(fnv(FNV_OFFSET, folded, 0, folded.length))) return true;
+    let prefix = FNV_OFFSET;
+    for (let i = 0; i < run.length; i++) {
+      if (known(fnv(prefix, run, i + 1, run.length))) return true;
+      prefix = fnv(prefix, run, i, i + 1);
+    }
+    return false;
+  };
+  return {
+    mayBeFlagged(host) {
+      for (const portal of table.official)
+        if (host === portal || (host.endsWith(portal) && host[host.length - portal.length - 1] === "."))
+          return false;
+      // Internationalised names go to the verifier: their skeletons need the confusables data.
+      if (host.includes("xn--") || /[^\x20-\x7e]/.test(host)) return true;
+      for (const word of table.words) if (host.includes(word)) return true;
+      const words = host.split(/[.-]/);
+      for (const word of words) if (tokens.has(word)) return true;
+      // Every run of whole labels or hyphen-separated words: core's portal names (other suffix, embedded
+      // name, typo of a body, label or whole host) are always such runs with the separators taken out.
+      for (let start = 0; start < words.length; start++) {
+        let run = "";
+        for (let end = start; end < words.length; end++) {
+          run += words[end];
+          if (runMatches(run)) return true;
+        }
+      }
+      return false;
+    },
+  };
+}
