@@ -1,3 +1,4 @@
+import { isIP, isIPv4 } from "node:net";
 import { homedir } from "node:os";
 import { join } from "node:path";
 import { signedSnapshotFile } from "@entryguard/registry";
@@ -84,6 +85,25 @@ function flag(value: string | undefined, fallback: boolean, name: string): boole
   throw new Error(`${name} must be one of 1, true, yes, 0, false, no; got "${value}"`);
 }
 
+// An entry the proxy check cannot read would be skipped silently, and every client behind that proxy would
+// then share its address and its rate limit; better to refuse it at start-up.
+function trustedProxies(value: string | undefined): string[] {
+  const entries = (value ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter((s) => s !== "");
+  for (const entry of entries) {
+    const [address = "", bits, ...rest] = entry.split("/");
+    const readable =
+      bits === undefined
+        ? isIP(address) !== 0
+        : rest.length === 0 && isIPv4(address) && /^\d{1,2}$/.test(bits) && Number(bits) <= 32;
+    if (!readable)
+      throw new Error(`TRUSTED_PROXIES: "${entry}" is neither an IP address nor an IPv4 CIDR range`);
+  }
+  return entries;
+}
+
 // Links in answers and pages are built on it; a name without a scheme would make every one of them relative.
 function baseUrl(value: string | undefined, fallback: string): string {
   if (value === undefined || value === "") return fallback;
@@ -111,10 +131,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host,
     publicBaseUrl: baseUrl(env.PUBLIC_BASE_URL, `http://localhost:${listenPort}`),
     trustProxy: flag(env.TRUST_PROXY, false, "TRUST_PROXY"),
-    trustedProxies: (env.TRUSTED_PROXIES ?? "")
-      .split(",")
-      .map((s) => s.trim())
-      .filter((s) => s !== ""),
+    trustedProxies: trustedProxies(env.TRUSTED_PROXIES),
     ipv6ClientPrefix: prefixLength(env.IPV6_CLIENT_PREFIX),
     redisUrl: env.REDIS_URL || undefined,
     redisTimeoutMs: integer(env.REDIS_TIMEOUT_MS, 250, "REDIS_TIMEOUT_MS"),
