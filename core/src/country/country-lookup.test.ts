@@ -59,6 +59,7 @@ describe("findCountry", () => {
           code: "unknown-country",
           query,
           suggestions: ["North Korea", "South Korea"],
+          shared: true,
           message: `"${query}" names more than one country or territory in the registry: North Korea, South Korea. Which one?`,
         },
       });

@@ -20,6 +20,8 @@ export interface UnknownCountryError {
   readonly query: string;
   /** Up to three country names the user may have meant. */
   readonly suggestions: readonly string[];
+  /** Set when the name is one several records claim; `suggestions` then lists every one of them. */
+  readonly shared?: true;
 }
 
 export type CountryMatch =
@@ -154,6 +156,7 @@ export function findCountry(lookup: CountryLookup, query: string): CountryMatch 
         code: "unknown-country",
         query,
         suggestions: names,
+        shared: true,
         message: `"${query}" names more than one country or territory in the registry: ${names.join(", ")}. Which one?`,
       },
     };

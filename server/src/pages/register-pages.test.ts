@@ -66,6 +66,14 @@ describe("home page", () => {
     expect(html).toContain('<a href="/countries/turkiye">Türkiye</a>');
   });
 
+  it("asks which one when a name belongs to two records, linking both", async () => {
+    const { res, html } = await page("/?country=Guiana");
+    expect(res.status).toBe(404);
+    expect(html).toContain("“Guiana” names more than one country or territory in the registry.");
+    expect(html).toContain('<a href="/countries/french-guiana">French Guiana</a>');
+    expect(html).toContain('<a href="/countries/guyana">Guyana</a>');
+  });
+
   it("asks for a name when the find box is empty", async () => {
     const { res, html } = await page("/?country=%20");
     expect(res.status).toBe(400);
