@@ -108,12 +108,12 @@ describe("checkForUpdate", () => {
 
   it("gives up on a server that never answers, and on a body past the limit sent without a length", async () => {
     next = { status: 200, body: "", mode: "hang" };
-    expect(await checkForUpdate(channel, Date.now(), { timeoutMs: 300, maxBytes: 1000 })).toMatchObject({
+    expect(await checkForUpdate(channel, Date.now(), { timeoutMs: 300, maxChars: 1000 })).toMatchObject({
       outcome: "failed",
       message: "The update server did not answer within 0.3 s.",
     });
     next = { status: 200, body: "x".repeat(100), mode: "chunked" };
-    expect(await checkForUpdate(channel, Date.now(), { timeoutMs: 5_000, maxBytes: 1000 })).toMatchObject({
+    expect(await checkForUpdate(channel, Date.now(), { timeoutMs: 5_000, maxChars: 1000 })).toMatchObject({
       outcome: "failed",
       message: "The update is larger than any snapshot could be.",
     });

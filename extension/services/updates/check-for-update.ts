@@ -7,42 +7,34 @@ import { type LastCheck, recordCheck, storeSnapshot } from "./update-store.ts";
 /** How long a check may wait and how much it may read before giving up. */
 export interface FetchLimits {
   readonly timeoutMs: number;
-  readonly maxBytes: number;
+  /** Characters of the body (its Content-Length, in bytes, is held to the same number). */
+  readonly maxChars: number;
 }
 
 const DEFAULT_LIMITS: FetchLimits = {
   // A server that accepts the connection and never answers must not leave "Check now" waiting forever.
   timeoutMs: 30_000,
   // Larger than any snapshot the registry could reasonably grow to.
-  maxBytes: 8 * 1024 * 1024,
+  maxChars: 8 * 1024 * 1024,
 };
 
 const TOO_LARGE = "The update is larger than any snapshot could be.";
 
-/** The body as text, refused as soon as it passes `maxBytes`, even without a Content-Length. */
-async function readCapped(response: Response, maxBytes: number): Promise<string | null> {
-  if (Number(response.headers.get("content-length") ?? 0) > maxBytes) return null;
+/** The body as text, refused as soon as it passes `maxChars`, even without a Content-Length. */
+async function readCapped(response: Response, maxChars: number): Promise<string | null> {
+  if (Number(response.headers.get("content-length") ?? 0) > maxChars) return null;
   if (!response.body) return "";
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let text = "";
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
+    if (done) return text;
+    text += value;
+    if (text.length > maxChars) {
       await reader.cancel();
       return null;
     }
-    chunks.push(value);
   }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
 }
 
 async function fetchEnvelope(
@@ -70,7 +62,7 @@ async function fetchEnvelope(
   if (!response.ok) return { failed: `The update server answered ${response.status}.` };
   let text: string | null;
   try {
-    text = await readCapped(response, limits.maxBytes);
+    text = await readCapped(response, limits.maxChars);
   } catch (error) {
     if (signal.aborted) return late();
     return { failed: `The update could not be read (${String(error)}).` };
