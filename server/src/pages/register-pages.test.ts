@@ -311,3 +311,21 @@ describe("country pages", () => {
     expect(html).toContain('<a href="/countries/turkiye">Türkiye</a>');
   });
 });
+
+describe("malformed addresses", () => {
+  // Broken percent-encoding and oversized values are typing or pasting mistakes: a page that says so, not a 500.
+  const long = "a".repeat(5000);
+  it.each([
+    ["a broken escape in a record id", "/countries/%E0%A4%A", 404],
+    ["a lone percent sign", "/countries/%", 404],
+    ["a broken escape in the find box", "/?country=%E0%A4%A", 404],
+    ["a broken escape in the check box", "/?url=%E0%A4%A", 400],
+    ["a byte that is no UTF-8 in the list filter", "/countries?q=%ff", 200],
+    ["a 5000-character address to check", `/?url=${long}`, 400],
+    ["a 5000-character record id", `/countries/${long}`, 404],
+  ])("%s: its status (no 500) and an HTML page", async (_what, path, status) => {
+    const res = await createApp(createDeps(config)).request(path);
+    expect(res.status).toBe(status);
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+  });
+});
