@@ -46,13 +46,24 @@ describe("findCountry", () => {
     expect(iso2Of(query)).toBe(iso2);
   });
 
-  it("refuses a name two countries share instead of guessing", () => {
+  it("refuses a name two countries share instead of guessing, offering both", () => {
     const ambiguous = buildCountryLookup(
       fixtureCountries.map((c) =>
         c.iso2 === "KR" || c.iso2 === "KP" ? { ...c, names: [...c.names, "Korea"] } : c,
       ),
     );
-    expect(findCountry(ambiguous, "Korea").ok).toBe(false);
+    for (const query of ["Korea", "the korea"])
+      expect(findCountry(ambiguous, query), query).toEqual({
+        ok: false,
+        error: {
+          code: "unknown-country",
+          query,
+          suggestions: ["North Korea", "South Korea"],
+          shared: true,
+          message: `"${query}" names more than one country or territory in the registry: North Korea, South Korea. Which one?`,
+        },
+      });
+    expect(iso2Of("South Korea")).toBe("KR");
   });
 
   it("suggests at most three close names for an unknown country", () => {

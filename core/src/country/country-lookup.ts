@@ -5,6 +5,8 @@ import { nameVariants, normalizeName } from "./normalize-name.ts";
 export interface CountryLookup {
   /** Normalised name/code → country; names claimed by two countries are left out as ambiguous. */
   readonly byKey: ReadonlyMap<string, SnapshotCountry>;
+  /** A name two or more countries claim → those countries, offered together instead of a guess. */
+  readonly shared: ReadonlyMap<string, readonly SnapshotCountry[]>;
   /** The keys suggestions compare with (three characters or more), by length: a query meets only near ones. */
   readonly byLength: readonly (readonly FuzzyKey[])[];
 }
@@ -18,6 +20,8 @@ export interface UnknownCountryError {
   readonly query: string;
   /** Up to three country names the user may have meant. */
   readonly suggestions: readonly string[];
+  /** Set when the name is one several records claim; `suggestions` then lists every one of them. */
+  readonly shared?: true;
 }
 
 export type CountryMatch =
@@ -27,22 +31,25 @@ export type CountryMatch =
 /** Builds the name index: slug, ISO2, record name and aliases first, then the dataset's other names. */
 export function buildCountryLookup(countries: readonly SnapshotCountry[]): CountryLookup {
   const byKey = new Map<string, SnapshotCountry>();
-  const ambiguous = new Set<string>();
+  const shared = new Map<string, SnapshotCountry[]>();
   const primary = (c: SnapshotCountry) => [c.id.replace(/-/g, " "), c.iso2, c.country, ...c.aliases];
   const secondary = (c: SnapshotCountry) => c.names;
   for (const names of [primary, secondary]) {
-    const claimed = new Map<string, SnapshotCountry>();
+    const claimed = new Map<string, SnapshotCountry[]>();
     for (const country of countries) {
       for (const name of names(country)) {
         for (const key of nameVariants(normalizeName(name))) {
-          if (key === "" || byKey.has(key)) continue;
-          const other = claimed.get(key);
-          if (other && other !== country) ambiguous.add(key);
-          else claimed.set(key, country);
+          if (key === "" || byKey.has(key) || shared.has(key)) continue;
+          const claimants = claimed.get(key) ?? [];
+          if (!claimants.includes(country)) claimants.push(country);
+          claimed.set(key, claimants);
         }
       }
     }
-    for (const [key, country] of claimed) if (!ambiguous.has(key)) byKey.set(key, country);
+    for (const [key, claimants] of claimed) {
+      if (claimants.length === 1) byKey.set(key, claimants[0] as SnapshotCountry);
+      else shared.set(key, claimants);
+    }
   }
   const byLength: FuzzyKey[][] = [];
   for (const [key, country] of byKey) {
@@ -51,7 +58,7 @@ export function buildCountryLookup(countries: readonly SnapshotCountry[]): Count
     sameLength.push([key, country]);
     byLength[key.length] = sameLength;
   }
-  return { byKey, byLength };
+  return { byKey, shared, byLength };
 }
 
 /**
@@ -140,6 +147,20 @@ export function findCountry(lookup: CountryLookup, query: string): CountryMatch 
   const normalised = normalizeName(query);
   const country = lookup.byKey.get(normalised) ?? lookup.byKey.get(normalised.replace(/^the /, ""));
   if (country) return { ok: true, country };
+  const claimants = lookup.shared.get(normalised) ?? lookup.shared.get(normalised.replace(/^the /, ""));
+  if (claimants) {
+    const names = claimants.map((c) => c.country).sort((a, b) => a.localeCompare(b, "en"));
+    return {
+      ok: false,
+      error: {
+        code: "unknown-country",
+        query,
+        suggestions: names,
+        shared: true,
+        message: `"${query}" names more than one country or territory in the registry: ${names.join(", ")}. Which one?`,
+      },
+    };
+  }
   const suggestions = suggestNormalised(lookup, normalised).map((c) => c.country);
   const hint = suggestions.length > 0 ? ` Did you mean ${suggestions.join(", ")}?` : "";
   return {

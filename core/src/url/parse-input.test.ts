@@ -24,6 +24,18 @@ describe("parseInput", () => {
     expect(hostOf("https://evisa.gov.tr..")).toBe("evisa.gov.tr.");
   });
 
+  it("strips what a browser strips: outer spaces and controls, tabs and newlines anywhere", () => {
+    expect(hostOf(" \u0000 https://evisa.gov.tr/ \n")).toBe("evisa.gov.tr");
+    expect(hostOf("https://evi\tsa.gov\n.tr\r/")).toBe("evisa.gov.tr");
+    expect(hostOf("ev\nisa.gov.tr")).toBe("evisa.gov.tr");
+    // An inner space is not stripped: a browser refuses the host, and so does the verdict.
+    expect(hostOf("https://evi sa.gov.tr/")).toBe("unparsable");
+  });
+
+  it("says there is no host when the parser yields only the root", () => {
+    expect(parseInput("https://./")).toEqual({ ok: false, reason: "no-host" });
+  });
+
   it("takes the host a browser connects to, not userinfo", () => {
     expect(hostOf("https://evisa.gov.tr@evil.example")).toBe("evil.example");
     expect(hostOf("https://evil.example\\@evisa.gov.tr")).toBe("evil.example");

@@ -1,5 +1,4 @@
 // punycode ships its ES module build without types; core needs only the decoder.
 declare module "punycode/punycode.es6.js" {
   export function toUnicode(domain: string): string;
-  export function toASCII(domain: string): string;
 }

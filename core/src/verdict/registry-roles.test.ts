@@ -31,11 +31,13 @@ describe("the registry's roles beside its portals", () => {
     );
   });
 
-  it("answers a partner for the asked country with that country's real portal", () => {
+  it("answers a partner for the asked country as that country, whose record here has no portal", () => {
     expect(resultOf("visa-centres.example", "Nigeria")).toMatchObject({
       official: false,
       warning: null,
+      country: "Nigeria",
       iso2: "NG",
+      real_url: null,
       verdict: { kind: "partner" },
     });
   });

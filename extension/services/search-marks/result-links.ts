@@ -12,7 +12,7 @@ export interface ResultLink {
 const HEADING = "h1, h2, h3, h4, h5, h6, [role='heading']";
 
 /** A title link contains the result's heading or sits inside it. */
-export function isTitleLink(anchor: HTMLAnchorElement): boolean {
+function isTitleLink(anchor: HTMLAnchorElement): boolean {
   return anchor.querySelector(HEADING) !== null || anchor.closest(HEADING) !== null;
 }
 

@@ -13,7 +13,7 @@ export type Adoption =
   | { readonly ok: false; readonly stale: boolean; readonly message: string };
 
 /** The bundled snapshot is the floor: nothing older than it is ever used. */
-export const BUNDLED_STAMP: SnapshotStamp = { version: bundled.version, signed_at: null };
+const BUNDLED_STAMP: SnapshotStamp = { version: bundled.version, signed_at: null };
 
 let accepted: SignedSnapshot | null = null;
 
@@ -23,7 +23,7 @@ export function acceptedSnapshot(): SignedSnapshot | null {
 }
 
 /** The stamp a candidate must beat: the accepted snapshot's, else the bundled one's. */
-export function currentStamp(): SnapshotStamp {
+function currentStamp(): SnapshotStamp {
   return accepted ?? BUNDLED_STAMP;
 }
 

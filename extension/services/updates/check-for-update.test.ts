@@ -20,7 +20,7 @@ const kindOf = (host: string) => judgeUrl(`https://${host}/apply`).verdict.kind;
 
 let server: Server;
 /** What the update server answers next: a status and a body. */
-let next: { status: number; body: string } = { status: 404, body: "" };
+let next: { status: number; body: string; mode?: "hang" | "chunked" } = { status: 404, body: "" };
 let channel: UpdateChannel;
 let other: UpdateChannel;
 let signNewer: (at?: Date) => Promise<string>;
@@ -29,7 +29,14 @@ let signBundled: () => Promise<string>;
 
 beforeAll(async () => {
   server = createServer((_req, res) => {
-    res.writeHead(next.status, { "Content-Type": "application/json" }).end(next.body);
+    if (next.mode === "hang") return; // accepts the request and never answers
+    res.writeHead(next.status, { "Content-Type": "application/json" });
+    if (next.mode === "chunked") {
+      // No Content-Length: the size is known only by reading.
+      for (let i = 0; i < 64; i++) res.write(next.body);
+      return void res.end();
+    }
+    res.end(next.body);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/registry/snapshot`;
@@ -44,7 +51,13 @@ beforeAll(async () => {
     JSON.stringify(await signSnapshot(bundled, maintainers.keys, new Date("2026-12-02T00:00:00Z")));
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    }),
+);
 
 const serve = (body: string, status = 200) => {
   next = { status, body };
@@ -90,6 +103,20 @@ describe("checkForUpdate", () => {
     });
     serve("<html>");
     expect((await checkForUpdate(channel)).outcome).toBe("refused");
+    expect(kindOf(NEWLY_NAMED)).toBe("unrelated");
+  });
+
+  it("gives up on a server that never answers, and on a body past the limit sent without a length", async () => {
+    next = { status: 200, body: "", mode: "hang" };
+    expect(await checkForUpdate(channel, Date.now(), { timeoutMs: 300, maxChars: 1000 })).toMatchObject({
+      outcome: "failed",
+      message: "The update server did not answer within 0.3 s.",
+    });
+    next = { status: 200, body: "x".repeat(100), mode: "chunked" };
+    expect(await checkForUpdate(channel, Date.now(), { timeoutMs: 5_000, maxChars: 1000 })).toMatchObject({
+      outcome: "failed",
+      message: "The update is larger than any snapshot could be.",
+    });
     expect(kindOf(NEWLY_NAMED)).toBe("unrelated");
   });
 

@@ -1,6 +1,6 @@
 // The background decides whether a page gets the visa-form notice: core's verdict on its host, what the
 // page says about itself, the traveller's choices. Never on official portals, partners or well-known sites.
-import { findCountry, type SnapshotCountry } from "@entryguard/core";
+import { findCountry, type SnapshotCountry, WARNING_KINDS } from "@entryguard/core";
 import { judgeUrl } from "../registry/judge-url.ts";
 import { registryIndex } from "../registry/registry.ts";
 import { readSettings } from "../settings/guard-settings.ts";
@@ -57,10 +57,10 @@ export async function visaNoticeFor(request: VisaNoticeRequest): Promise<VisaNot
   const result = judgeUrl(request.url);
   const host = result.verdict.host;
   if (host === null || isWellKnownSite(host)) return NO;
-  const kind: string = result.verdict.kind;
+  const kind = result.verdict.kind;
   const agency = kind === "visa-service";
-  const formOnOtherSite =
-    request.visaForm && (kind === "unrelated" || kind === "lookalike" || kind === "impersonation");
+  // A form on a site core knows nothing of, or on one core warns about (its own list of warning kinds).
+  const formOnOtherSite = request.visaForm && (kind === "unrelated" || WARNING_KINDS.includes(kind));
   if (!agency && !formOnOtherSite) return NO;
   const [settings, dismissed] = await Promise.all([readSettings(), dismissedSites()]);
   if (!settings.visaFormNotice || dismissed.some((d) => host === d || host.endsWith(`.${d}`))) return NO;

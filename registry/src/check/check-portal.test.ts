@@ -131,10 +131,9 @@ describe("checkPortal against local HTTPS servers", () => {
     expect(r.problems[0]?.message).toContain("self-signed");
   });
 
+  // A check that ignored its timeout would hang here until the test's own limit fails it; no clock is read.
   it("gives up on a server that never answers", async () => {
-    const started = Date.now();
     const r = await check(`https://hang.test:${hang.port}/`, ["hang.test"], 300);
-    expect(Date.now() - started).toBeLessThan(3_000);
     expect(r.problems).toEqual([
       { code: "timeout", message: "hang.test: no answer after 300 ms while waiting for an HTTPS answer" },
     ]);

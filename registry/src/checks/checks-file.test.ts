@@ -70,4 +70,22 @@ describe("the checks file", () => {
     );
     expect(Object.fromEntries(readLastChecked(file))).toEqual({ fiji: "2026-01-02" });
   });
+
+  it.each([
+    ["{", /last-check\.json: is not valid JSON: /],
+    ['{"results": 5}', /last-check\.json: results: Invalid input: expected array, received number/],
+    [
+      '{"results": [{"country": "fiji", "url": "https://x/", "checked_on": "yesterday", "ok": true}]}',
+      /last-check\.json: results\[0\]\.checked_on: must be a date YYYY-MM-DD/,
+    ],
+    [
+      '{"results": [{"country": "fiji", "url": "https://x/", "checked_on": "2026-01-02", "ok": "yes"}]}',
+      /last-check\.json: results\[0\]\.ok: Invalid input: expected boolean/,
+    ],
+  ])("refuses a malformed file, naming it and the field: %s", (text, message) => {
+    const file = tempFile();
+    writeChecksFile({ generated_at: "", results: [] }, file);
+    writeFileSync(file, text);
+    expect(() => readLastChecked(file)).toThrow(message);
+  });
 });

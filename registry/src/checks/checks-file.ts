@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
+import { z } from "zod";
 import { checksFile } from "../paths.ts";
 
 /** Something the automated check found wrong with a portal, with a sentence a maintainer can act on. */
@@ -54,10 +55,43 @@ export interface ChecksFile {
   readonly results: PortalCheck[];
 }
 
-/** Reads the checks file; a missing file is an empty one. */
+// Only what readers rely on is checked: a hand-edited or truncated file must not put a date that is no
+// date into every record's last_checked, nor stop the server with a bare JSON error naming no file.
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD");
+const fileSchema = z.object({
+  generated_at: z.string().optional(),
+  results: z
+    .array(
+      z.looseObject({
+        country: z.string().min(1),
+        url: z.string().min(1),
+        checked_on: day,
+        ok: z.boolean(),
+        last_ok_on: day.nullable().optional(),
+      }),
+    )
+    .optional(),
+});
+
+/** Reads the checks file; a missing file is an empty one, a malformed one an error naming file and field. */
 export function readChecksFile(file: string = checksFile): ChecksFile {
   if (!existsSync(file)) return { generated_at: "", results: [] };
-  const data = JSON.parse(readFileSync(file, "utf8")) as Partial<ChecksFile>;
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, "utf8"));
+  } catch (error) {
+    throw new Error(`${file}: is not valid JSON: ${(error as Error).message}`);
+  }
+  const parsed = fileSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.map((p) => (typeof p === "number" ? `[${p}]` : `.${String(p)}`)).join("") ?? "";
+    throw new Error(
+      `${file}: ${where.replace(/^\./, "") || "the file"}: ${issue?.message ?? "is malformed"}`,
+    );
+  }
+  // Files from earlier versions may lack fields only the summary table shows; the checked ones are there.
+  const data = parsed.data as unknown as Partial<ChecksFile>;
   return { generated_at: data.generated_at ?? "", results: data.results ?? [] };
 }
 

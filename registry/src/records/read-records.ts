@@ -14,7 +14,13 @@ export interface RecordFile {
 
 /** Reads every `*.json` record in a folder (the registry's own by default), sorted by file name. */
 export function readRecordFiles(dir: string = countriesDir): RecordFile[] {
-  return readdirSync(dir)
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch (error) {
+    throw new Error(`cannot read the record folder ${dir}: ${(error as Error).message}`);
+  }
+  return names
     .filter((name) => name.endsWith(".json"))
     .sort()
     .map((name) => {

@@ -31,7 +31,11 @@ describe("entryguard verify", () => {
   });
 
   it("exits 2 for input it cannot judge, and without any input", () => {
-    expect(entryguard(["verify", "javascript:alert(1)"]).status).toBe(2);
+    const bad = entryguard(["verify", "javascript:alert(1)"]);
+    expect(bad.status).toBe(2);
+    expect(bad.stdout).toMatch(
+      /^CANNOT CHECK {2}"javascript:alert\(1\)"\n {2}Only web addresses \(http or https\)/,
+    );
     const none = entryguard(["verify"]);
     expect(none.status).toBe(2);
     expect(none.stderr).toContain("--stdin");
@@ -60,7 +64,7 @@ describe("entryguard verify", () => {
     expect(out[2]).toMatchObject({ line: 3, error: { code: "empty" } });
     expect(out[3]).toMatchObject({ line: 4, error: { code: "too-long" } });
     expect(out[4]).toMatchObject({ official: true, iso2: "US" });
-    expect(out[5]).toMatchObject({ official: false });
+    expect(out[5]).toMatchObject({ official: false, country: null, verdict: { kind: "unrelated" } });
     expect(out[6]).toMatchObject({ line: 7, error: { code: "unsupported-scheme" } });
     expect(out[7]).toMatchObject({ official: true, iso2: "IN" });
   });
@@ -74,8 +78,21 @@ describe("entryguard verify", () => {
       .trimEnd()
       .split("\n")
       .map((l) => JSON.parse(l));
+    expect(run.status).toBe(0);
     expect(out).toHaveLength(2);
-    expect(out[1]).toMatchObject({ line: 2, error: { code: "unknown-country" } });
+    expect(out[0]).toMatchObject({ line: 1, input: "evisa.gov.tr", error: { code: "unknown-country" } });
+    expect(out[1]).toMatchObject({ line: 2, input: "example.com", error: { code: "unknown-country" } });
+  });
+
+  it("reports a bad --stdin line on its own line in text mode and answers the lines after it", () => {
+    const run = entryguard(["verify", "--stdin"], "javascript:alert(1)\n\nevisa.gov.tr\n");
+    expect(run.status).toBe(0);
+    const lines = run.stdout.split("\n");
+    expect(lines[0]).toBe(
+      'line 1: Only web addresses (http or https) can be checked, not "javascript:" links.',
+    );
+    expect(lines[1]).toBe("line 2: Nothing to check: the address is empty.");
+    expect(lines[2]).toBe("OFFICIAL  evisa.gov.tr");
   });
 
   it("refuses a URL together with --stdin", () => {

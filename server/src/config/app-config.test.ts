@@ -58,6 +58,14 @@ describe("loadConfig", () => {
     expect(c.headersTimeoutMs).toBe(5_000);
   });
 
+  it("reads a switch written as 0/1, true/false or yes/no, in any case", () => {
+    expect(loadConfig({ TRUST_PROXY: "YES", ACCESS_LOG: "No", LOG_URLS: "TRUE" })).toMatchObject({
+      trustProxy: true,
+      accessLog: false,
+      logUrls: true,
+    });
+  });
+
   it.each([
     [{ PORT: "abc" }, /PORT/],
     [{ PLANS: "{" }, /PLANS must be JSON/],
@@ -66,6 +74,14 @@ describe("loadConfig", () => {
     [{ IPV6_CLIENT_PREFIX: "129" }, /IPV6_CLIENT_PREFIX must be between 1 and 128/],
     [{ REQUEST_TIMEOUT_SECONDS: "0" }, /REQUEST_TIMEOUT_SECONDS must be a number of seconds/],
     [{ HEADERS_TIMEOUT_SECONDS: "soon" }, /HEADERS_TIMEOUT_SECONDS/],
+    [{ PORT: "70000" }, /PORT must be from 0 to 65535, got "70000"/],
+    [{ TRUSTED_PROXIES: "10.0.0.0/8, proxy.local" }, /TRUSTED_PROXIES: "proxy.local" is neither/],
+    [{ TRUSTED_PROXIES: "10.0.0.0/33" }, /TRUSTED_PROXIES: "10.0.0.0\/33" is neither/],
+    [{ TRUSTED_PROXIES: "2001:db8::/32" }, /TRUSTED_PROXIES: "2001:db8::\/32" is neither/],
+    [{ TRUST_PROXY: "ture" }, /TRUST_PROXY must be one of 1, true, yes, 0, false, no; got "ture"/],
+    [{ ACCESS_LOG: "off" }, /ACCESS_LOG must be one of/],
+    [{ PUBLIC_BASE_URL: "entryguard.example" }, /PUBLIC_BASE_URL must be an absolute http\(s\) URL/],
+    [{ PUBLIC_BASE_URL: "ftp://entryguard.example" }, /PUBLIC_BASE_URL must be an absolute http\(s\) URL/],
   ])("rejects bad values clearly (%j)", (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

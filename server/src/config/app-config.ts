@@ -1,3 +1,4 @@
+import { isIP, isIPv4 } from "node:net";
 import { homedir } from "node:os";
 import { join } from "node:path";
 import { signedSnapshotFile } from "@entryguard/registry";
@@ -66,9 +67,53 @@ function prefixLength(value: string | undefined): number {
   return n;
 }
 
-function flag(value: string | undefined, fallback: boolean): boolean {
+function port(value: string | undefined): number {
+  const n = integer(value, 8787, "PORT");
+  if (n > 65_535) throw new Error(`PORT must be from 0 to 65535, got "${value}"`);
+  return n;
+}
+
+// A typo such as TRUST_PROXY=ture must not quietly mean "off": the operator would never learn it.
+const ON = new Set(["1", "true", "yes"]);
+const OFF = new Set(["0", "false", "no"]);
+
+function flag(value: string | undefined, fallback: boolean, name: string): boolean {
   if (value === undefined || value === "") return fallback;
-  return value === "1" || value.toLowerCase() === "true" || value.toLowerCase() === "yes";
+  const v = value.toLowerCase();
+  if (ON.has(v)) return true;
+  if (OFF.has(v)) return false;
+  throw new Error(`${name} must be one of 1, true, yes, 0, false, no; got "${value}"`);
+}
+
+// An entry the proxy check cannot read would be skipped silently, and every client behind that proxy would
+// then share its address and its rate limit; better to refuse it at start-up.
+function trustedProxies(value: string | undefined): string[] {
+  const entries = (value ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter((s) => s !== "");
+  for (const entry of entries) {
+    const [address = "", bits, ...rest] = entry.split("/");
+    const readable =
+      bits === undefined
+        ? isIP(address) !== 0
+        : rest.length === 0 && isIPv4(address) && /^\d{1,2}$/.test(bits) && Number(bits) <= 32;
+    if (!readable)
+      throw new Error(`TRUSTED_PROXIES: "${entry}" is neither an IP address nor an IPv4 CIDR range`);
+  }
+  return entries;
+}
+
+// Links in answers and pages are built on it; a name without a scheme would make every one of them relative.
+function baseUrl(value: string | undefined, fallback: string): string {
+  if (value === undefined || value === "") return fallback;
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {}
+  if (url === null || (url.protocol !== "https:" && url.protocol !== "http:"))
+    throw new Error(`PUBLIC_BASE_URL must be an absolute http(s) URL, got "${value}"`);
+  return value.replace(/\/+$/, "");
 }
 
 function defaultKeysFile(env: Record<string, string | undefined>): string {
@@ -78,18 +123,15 @@ function defaultKeysFile(env: Record<string, string | undefined>): string {
 
 /** Reads the configuration from environment variables (documented in README and .env.example). */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
-  const port = integer(env.PORT, 8787, "PORT");
+  const listenPort = port(env.PORT);
   const host = env.HOST || "127.0.0.1";
   const requestTimeoutMs = seconds(env.REQUEST_TIMEOUT_SECONDS, 30, "REQUEST_TIMEOUT_SECONDS");
   return {
-    port,
+    port: listenPort,
     host,
-    publicBaseUrl: (env.PUBLIC_BASE_URL || `http://localhost:${port}`).replace(/\/+$/, ""),
-    trustProxy: flag(env.TRUST_PROXY, false),
-    trustedProxies: (env.TRUSTED_PROXIES ?? "")
-      .split(",")
-      .map((s) => s.trim())
-      .filter((s) => s !== ""),
+    publicBaseUrl: baseUrl(env.PUBLIC_BASE_URL, `http://localhost:${listenPort}`),
+    trustProxy: flag(env.TRUST_PROXY, false, "TRUST_PROXY"),
+    trustedProxies: trustedProxies(env.TRUSTED_PROXIES),
     ipv6ClientPrefix: prefixLength(env.IPV6_CLIENT_PREFIX),
     redisUrl: env.REDIS_URL || undefined,
     redisTimeoutMs: integer(env.REDIS_TIMEOUT_MS, 250, "REDIS_TIMEOUT_MS"),
@@ -103,8 +145,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     pageLookupsPerMinute: integer(env.PAGE_LOOKUPS_PER_MINUTE, 60, "PAGE_LOOKUPS_PER_MINUTE") || 60,
     bodyLimitBytes: integer(env.BODY_LIMIT_BYTES, 64 * 1024, "BODY_LIMIT_BYTES"),
-    accessLog: flag(env.ACCESS_LOG, true),
-    logUrls: flag(env.LOG_URLS, false),
+    accessLog: flag(env.ACCESS_LOG, true, "ACCESS_LOG"),
+    logUrls: flag(env.LOG_URLS, false, "LOG_URLS"),
     // Node refuses a headers timeout longer than the request timeout; the request's bound covers both.
     headersTimeoutMs: Math.min(
       seconds(env.HEADERS_TIMEOUT_SECONDS, 10, "HEADERS_TIMEOUT_SECONDS"),

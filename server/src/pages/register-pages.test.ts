@@ -66,6 +66,14 @@ describe("home page", () => {
     expect(html).toContain('<a href="/countries/turkiye">Türkiye</a>');
   });
 
+  it("asks which one when a name belongs to two records, linking both", async () => {
+    const { res, html } = await page("/?country=Guiana");
+    expect(res.status).toBe(404);
+    expect(html).toContain("“Guiana” names more than one country or territory in the registry.");
+    expect(html).toContain('<a href="/countries/french-guiana">French Guiana</a>');
+    expect(html).toContain('<a href="/countries/guyana">Guyana</a>');
+  });
+
   it("asks for a name when the find box is empty", async () => {
     const { res, html } = await page("/?country=%20");
     expect(res.status).toBe(400);
@@ -302,5 +310,23 @@ describe("country pages", () => {
     expect(res.headers.get("content-security-policy")).toBe(pageCsp);
     expect(html).toContain("No country called “turkye”");
     expect(html).toContain('<a href="/countries/turkiye">Türkiye</a>');
+  });
+});
+
+describe("malformed addresses", () => {
+  // Broken percent-encoding and oversized values are typing or pasting mistakes: a page that says so, not a 500.
+  const long = "a".repeat(5000);
+  it.each([
+    ["a broken escape in a record id", "/countries/%E0%A4%A", 404],
+    ["a lone percent sign", "/countries/%", 404],
+    ["a broken escape in the find box", "/?country=%E0%A4%A", 404],
+    ["a broken escape in the check box", "/?url=%E0%A4%A", 400],
+    ["a byte that is no UTF-8 in the list filter", "/countries?q=%ff", 200],
+    ["a 5000-character address to check", `/?url=${long}`, 400],
+    ["a 5000-character record id", `/countries/${long}`, 404],
+  ])("%s: its status (no 500) and an HTML page", async (_what, path, status) => {
+    const res = await createApp(createDeps(config)).request(path);
+    expect(res.status).toBe(status);
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
   });
 });
