@@ -1,6 +1,7 @@
 // The declarativeNetRequest rules: they act before the request is sent, so a caught site receives nothing.
-import type { Snapshot } from "@entryguard/core";
+import { type Snapshot, WARNING_KINDS } from "@entryguard/core";
 import type { Browser } from "wxt/browser";
+import { judgeUrl } from "../registry/judge-url.ts";
 import type { GuardSettings } from "../settings/guard-settings.ts";
 import type { SessionHosts } from "../settings/session-hosts.ts";
 
@@ -44,14 +45,26 @@ export function allowRule(id: number, hosts: readonly string[]): Rule {
   };
 }
 
-/** Hosts the registry itself names as not official: known unofficial sites and former portal hosts. */
-export function knownBadHosts(snapshot: Snapshot): string[] {
+/**
+ * Whether core's verdict on a host is one the guard stops (a redirect rule acts before core is asked, so
+ * core decides): a private visa service gets a notice on its page, not the warning page.
+ */
+function coreWarns(host: string): boolean {
+  return WARNING_KINDS.includes(judgeUrl(`https://${host}/`).verdict.kind);
+}
+
+/**
+ * Hosts the registry names as not official (known unofficial sites, former portal hosts) that core warns
+ * about: a host several records name (a private visa service such as ivisa.com) is information in core's
+ * verdict, not a warning, and must not be detoured.
+ */
+export function knownBadHosts(snapshot: Snapshot, warns: (host: string) => boolean = coreWarns): string[] {
   const hosts = new Set<string>();
   for (const country of snapshot.countries) {
     for (const k of country.known_unofficial) hosts.add(k.host);
     for (const f of country.former_hosts) hosts.add(f.host);
   }
-  return [...hosts].sort();
+  return [...hosts].filter(warns).sort();
 }
 
 /**

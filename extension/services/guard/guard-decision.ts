@@ -1,5 +1,5 @@
 // Whether a verdict from core becomes a warning, given what the user decided. Never judges a URL itself.
-import type { VerificationResult } from "@entryguard/core";
+import { type VerificationResult, WARNING_KINDS } from "@entryguard/core";
 import type { GuardSettings } from "../settings/guard-settings.ts";
 import type { SessionHosts } from "../settings/session-hosts.ts";
 
@@ -22,8 +22,9 @@ export function hostIsCovered(host: string, hosts: readonly string[]): boolean {
 
 /** True when core's verdict is one of the kinds to warn about. */
 export function isWarnedKind(result: VerificationResult, kinds: readonly WarnKind[]): boolean {
+  // Core says which kinds warn; the settings only switch some of them off.
   const kind = result.verdict.kind;
-  return (kind === "lookalike" || kind === "impersonation") && kinds.includes(kind);
+  return WARNING_KINDS.includes(kind) && (kinds as readonly string[]).includes(kind);
 }
 
 /** The full decision: a warned kind, on a host the user has not allowlisted or continued to. */
