@@ -2,7 +2,7 @@
 // from: the lexicon's visa words, the registry's programme words, the portal names and their typo index.
 // Run at build time; nothing here runs in a page.
 import { buildDetectionContext } from "../detectors/detection-context.ts";
-import { programmeWords } from "../lexicon/programme-words.ts";
+import { programmeWords, weakProgrammeWords } from "../lexicon/programme-words.ts";
 import { SHORT_VISA_WORDS, VISA_WORDS } from "../lexicon/visa-words.ts";
 import { buildPortalIndex, portalHosts } from "../snapshot/portal-index.ts";
 import type { Snapshot } from "../snapshot/snapshot-schema.ts";
@@ -20,6 +20,11 @@ function shortestCover(words: Iterable<string>): string[] {
 }
 
 /** The prefilter table of a snapshot. */
+function strongProgrammeWords(snapshot: Snapshot): string[] {
+  const weak = weakProgrammeWords(snapshot.countries);
+  return [...programmeWords(snapshot.countries).keys()].filter((word) => !weak.has(word));
+}
+
 export function buildPrefilterTable(snapshot: Snapshot): PrefilterTable {
   const context = buildDetectionContext(snapshot, buildPortalIndex(snapshot));
   const names = new Set<string>();
@@ -42,9 +47,9 @@ export function buildPrefilterTable(snapshot: Snapshot): PrefilterTable {
   return {
     derivedFrom: snapshot.hash,
     official: official.sort(),
-    words: shortestCover(
-      [...VISA_WORDS, ...programmeWords(snapshot.countries).keys()].map((w) => w.toLowerCase()),
-    ),
+    // Weak programme words (AVE, FMM, ISS) never make a host a visa site by themselves, only beside a visa
+    // word, which is listed: as substrings they would hold naver.com, travel.com and every "save" page.
+    words: shortestCover([...VISA_WORDS, ...strongProgrammeWords(snapshot)].map((w) => w.toLowerCase())),
     tokens: [...SHORT_VISA_WORDS].sort(),
     nameHashes: encodeHashes([...names].map(nameHash)),
   };
