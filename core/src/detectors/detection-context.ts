@@ -1,6 +1,6 @@
 import { ALPHA3_CODES } from "../lexicon/alpha3-codes.ts";
 import { AMBIGUOUS_ISO2, countryCodeTlds, countryWords } from "../lexicon/country-words.ts";
-import { type ProgrammeWords, programmeWords, weakProgrammeWords } from "../lexicon/programme-words.ts";
+import { collectProgrammes, type ProgrammeWords } from "../lexicon/programme-words.ts";
 import {
   FILLER_WORDS,
   SHORT_VISA_WORDS,
@@ -71,12 +71,15 @@ export interface DetectionContext {
   readonly ccTlds: ReadonlyMap<string, SnapshotCountry>;
 }
 
-function lexicon(countries: readonly SnapshotCountry[], programmes: ProgrammeWords): WordList<Word> {
+function lexicon(
+  countries: readonly SnapshotCountry[],
+  programmes: ProgrammeWords,
+  weak: ReadonlySet<string>,
+): WordList<Word> {
   const list = emptyWordList<Word>();
   // A lexicon visa word (eta, evisa) is nobody's programme, whoever writes it beside a portal's name.
   for (const word of VISA_WORDS)
     addWord(list, word, { kind: "visa", country: null, programme: false, weak: false });
-  const weak = weakProgrammeWords(countries);
   for (const [word, country] of programmes)
     addWord(list, word, { kind: "visa", country, programme: true, weak: weak.has(word) });
   for (const [word, country] of countryWords(countries)) addWord(list, word, { kind: "country", country });
@@ -124,7 +127,9 @@ export function buildDetectionContext(snapshot: Snapshot, portals: PortalIndex):
     if (body !== "" && suffix.includes(".") && government.has(suffix))
       governmentBodies.set(`${body} ${tld}`, target);
   }
-  const programmes = programmeWords(countries);
+  // One pass gives the programme words and the weak ones: the visa-word test needs the first now, the
+  // word list both later.
+  const { words: programmes, weak } = collectProgrammes(countries);
   const visaish = [...VISA_WORDS, ...programmes.keys(), ...SHORT_VISA_WORDS];
   // The country words are many: built when the first host with a visa word needs them, so that a
   // verifier that judges ordinary hosts (a service worker waking for one navigation) never pays for them.
@@ -144,7 +149,7 @@ export function buildDetectionContext(snapshot: Snapshot, portals: PortalIndex):
     governmentBodies,
     visaWord: new RegExp(withoutContaining(visaish).join("|")),
     get words() {
-      words ??= lexicon(countries, programmes);
+      words ??= lexicon(countries, programmes, weak);
       return words;
     },
     ccTlds: countryCodeTlds(countries),
