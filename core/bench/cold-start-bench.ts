@@ -1,21 +1,23 @@
 // What a waking service worker pays before its first verdict, in fresh Node processes:
 //   npx tsx core/bench/cold-start-bench.ts [<git ref> to compare with, default: none] [runs, default 9]
 // Each run is a new process (a cold module graph and JIT, as a worker that wakes): it times
-// createVerifier, the first verdict on an ordinary host and the first on a host with a visa word. A second
-// kind of run times each step of building the detection context, one after the other, so the cost shows
-// where it is. With a ref, its `core/src` is extracted under node_modules/.cache and its runs alternate
+// createVerifier, the first verdict on an ordinary host and the first on a host with a visa word, both
+// computing everything and restoring from the prepared form (`prepareDetection`, as the extension bundles
+// it; its JSON.parse is counted). A third kind of run times each step of building the detection context,
+// one after the other, so the cost shows where it is. With a ref, its `core/src` is extracted under node_modules/.cache and its runs alternate
 // with this tree's. Medians over the runs; last line: JSON.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, rmSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const here = fileURLToPath(import.meta.url);
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const [ref, runsArg] = process.argv.slice(2);
 const runs = Number(runsArg ?? 9);
+const preparedFile = `${root}node_modules/.cache/entryguard/cold-start/prepared.json`;
 
 /** One child: prints a JSON object of milliseconds. */
-function child(mode: "total" | "steps", src: string): Record<string, number> {
+function child(mode: "total" | "prepared" | "steps", src: string): Record<string, number> {
   const out = execFileSync(process.execPath, [...process.execArgv, here, "--child", mode, src], {
     cwd: root,
     encoding: "utf8",
@@ -42,6 +44,11 @@ async function parent(): Promise<void> {
     execFileSync("sh", ["-c", `git -C "${root}" archive "${ref}" core/src | tar -x -C "${dir}"`]);
     before = `${dir}/core/src`;
   }
+  const { loadSnapshot } = await import("@entryguard/registry");
+  const { prepareDetection } = await import("../src/index.ts");
+  mkdirSync(`${root}node_modules/.cache/entryguard/cold-start`, { recursive: true });
+  writeFileSync(preparedFile, JSON.stringify(prepareDetection(loadSnapshot())));
+  const prepared: Record<string, number>[] = [];
   const now: Record<string, number>[] = [];
   const then: Record<string, number>[] = [];
   const steps: Record<string, number>[] = [];
@@ -50,9 +57,16 @@ async function parent(): Promise<void> {
     if (before && i % 2 === 1) then.push(child("total", before));
     now.push(child("total", current));
     if (before && i % 2 === 0) then.push(child("total", before));
+    prepared.push(child("prepared", current));
     steps.push(child("steps", current));
   }
-  const figures: Record<string, unknown> = { runs, now: medians(now), now_steps: medians(steps) };
+  const figures: Record<string, unknown> = {
+    runs,
+    now: medians(now),
+    prepared: medians(prepared),
+    prepared_json_kb: Math.round(readFileSync(preparedFile).length / 1024),
+    now_steps: medians(steps),
+  };
   if (before) {
     const b = medians(then);
     figures.ref = ref;
@@ -62,10 +76,12 @@ async function parent(): Promise<void> {
       Object.keys(n).map((k) => [k, Math.round(((n[k] as number) / (b[k] as number)) * 100) / 100]),
     );
   }
-  const n = figures.now as Record<string, number>;
-  console.log(
-    `createVerifier ${n.create_ms} ms, first ordinary verdict ${n.first_ordinary_ms} ms, first visa-word verdict ${n.first_visa_word_ms} ms, to first verdict ${n.to_first_verdict_ms} ms (medians of ${runs} cold processes)`,
-  );
+  for (const kind of ["now", "prepared"] as const) {
+    const n = figures[kind] as Record<string, number>;
+    console.log(
+      `${kind}: createVerifier ${n.create_ms} ms, first ordinary verdict ${n.first_ordinary_ms} ms, first visa-word verdict ${n.first_visa_word_ms} ms, to first verdict ${n.to_first_verdict_ms} ms (medians of ${runs} cold processes)`,
+    );
+  }
   console.log(JSON.stringify(figures));
 }
 
@@ -73,14 +89,17 @@ async function parent(): Promise<void> {
 const ORDINARY = "https://www.bbc.co.uk/news";
 const VISA_WORD = "https://turkey-evisa-apply.com/";
 
-async function total(src: string): Promise<void> {
+async function total(src: string, withPrepared: boolean): Promise<void> {
   const { loadSnapshot } = await import("@entryguard/registry");
   const snapshot = loadSnapshot();
+  const json = withPrepared ? readFileSync(preparedFile, "utf8") : "";
   let t = performance.now();
   const core = (await import(`${src}/index.ts`)) as typeof import("../src/index.ts");
   const importMs = performance.now() - t;
   t = performance.now();
-  const verifier = core.createVerifier(snapshot);
+  const verifier = withPrepared
+    ? core.createVerifier(snapshot, undefined, JSON.parse(json))
+    : core.createVerifier(snapshot);
   const createMs = performance.now() - t;
   t = performance.now();
   verifier.verify(ORDINARY);
@@ -136,6 +155,6 @@ async function steps(): Promise<void> {
 }
 
 if (process.argv[2] === "--child") {
-  if (process.argv[3] === "total") await total(process.argv[4] as string);
-  else await steps();
+  if (process.argv[3] === "steps") await steps();
+  else await total(process.argv[4] as string, process.argv[3] === "prepared");
 } else await parent();
