@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createVerifier, type PreparedDetection, type Snapshot } from "@entryguard/core";
+import { loadSnapshot } from "@entryguard/registry";
 import { describe, expect, it } from "vitest";
 import { writeSnapshotJson } from "./write-snapshot.ts";
 
@@ -14,6 +15,12 @@ describe("the bundled snapshot and its prepared detection form", () => {
   it("are written from the same snapshot, so the worker restores instead of computing", () => {
     expect(prepared.hash).toBe(snapshot.hash);
     expect(prepared.names.length).toBeGreaterThan(100);
+  });
+
+  it("leave out only the records' notes, which the extension never shows", () => {
+    const full = loadSnapshot();
+    expect(snapshot.countries.every((c) => c.notes === "")).toBe(true);
+    expect(snapshot).toEqual({ ...full, countries: full.countries.map((c) => ({ ...c, notes: "" })) });
   });
 
   it("give the worker the verdicts of the computed verifier", () => {

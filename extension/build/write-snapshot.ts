@@ -11,9 +11,13 @@ export const snapshotJsonFile = join(generatedDir, "snapshot.json");
 /** Where the prepared detection form of that snapshot is written. */
 export const preparedJsonFile = join(generatedDir, "prepared-detection.json");
 
-/** Builds the snapshot from the registry records and writes it (and its prepared form) when changed. */
+/**
+ * Builds the snapshot from the registry records and writes it (and its prepared form) when changed. The
+ * records' notes, a quarter of the snapshot, are left out: no page of the extension shows them and no
+ * verdict reads them, while every wake of the worker would parse them.
+ */
 export function writeSnapshotJson(file: string = snapshotJsonFile, preparedFile = preparedJsonFile): void {
   const snapshot = loadSnapshot();
-  writeGenerated(file, snapshot);
+  writeGenerated(file, { ...snapshot, countries: snapshot.countries.map((c) => ({ ...c, notes: "" })) });
   writeGenerated(preparedFile, prepareDetection(snapshot));
 }
