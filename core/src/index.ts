@@ -35,6 +35,7 @@ export { normalizeName } from "./country/normalize-name.ts";
 export { defaultDetectors } from "./detectors/default-detectors.ts";
 export type { DetectionContext } from "./detectors/detection-context.ts";
 export type { Detect, Detection, Detector } from "./detectors/detector.ts";
+export { type PreparedDetection, prepareDetection } from "./detectors/prepared-detection.ts";
 export { describeHost, type HostDescription } from "./host/host-description.ts";
 export { FILLER_WORDS, PATTERN_VISA_WORDS, VISA_WORDS } from "./lexicon/visa-words.ts";
 export { buildPrefilterTable } from "./prefilter/build-prefilter.ts";

@@ -1,6 +1,6 @@
 import { ALPHA3_CODES } from "../lexicon/alpha3-codes.ts";
-import { AMBIGUOUS_ISO2, countryCodeTlds, countryWords } from "../lexicon/country-words.ts";
-import { type ProgrammeWords, programmeWords, weakProgrammeWords } from "../lexicon/programme-words.ts";
+import { AMBIGUOUS_ISO2, countryCodeTlds } from "../lexicon/country-words.ts";
+import type { ProgrammeWords } from "../lexicon/programme-words.ts";
 import {
   FILLER_WORDS,
   SHORT_VISA_WORDS,
@@ -12,11 +12,11 @@ import type { PortalIndex } from "../snapshot/portal-index.ts";
 import type { Snapshot, SnapshotCountry } from "../snapshot/snapshot-schema.ts";
 import { skeleton } from "./confusables/skeleton.ts";
 import { buildPrecisionGuard, governmentSuffixes, type PrecisionGuard } from "./guards/precision-guards.ts";
+import { computeParts, type PreparedDetection, restoreParts } from "./prepared-detection.ts";
 import {
   indexNames,
   type PortalName,
   type PortalTarget,
-  portalNames,
   portalTargets,
   sharedNames,
 } from "./targets/portal-targets.ts";
@@ -71,15 +71,19 @@ export interface DetectionContext {
   readonly ccTlds: ReadonlyMap<string, SnapshotCountry>;
 }
 
-function lexicon(countries: readonly SnapshotCountry[], programmes: ProgrammeWords): WordList<Word> {
+function lexicon(
+  countries: readonly SnapshotCountry[],
+  programmes: ProgrammeWords,
+  weak: ReadonlySet<string>,
+  countryWords: ReadonlyMap<string, SnapshotCountry>,
+): WordList<Word> {
   const list = emptyWordList<Word>();
   // A lexicon visa word (eta, evisa) is nobody's programme, whoever writes it beside a portal's name.
   for (const word of VISA_WORDS)
     addWord(list, word, { kind: "visa", country: null, programme: false, weak: false });
-  const weak = weakProgrammeWords(countries);
   for (const [word, country] of programmes)
     addWord(list, word, { kind: "visa", country, programme: true, weak: weak.has(word) });
-  for (const [word, country] of countryWords(countries)) addWord(list, word, { kind: "country", country });
+  for (const [word, country] of countryWords) addWord(list, word, { kind: "country", country });
   for (const word of SHORT_VISA_WORDS) addWord(list, word, { kind: "short-visa" });
   const filler = new Set(FILLER_WORDS);
   for (const country of countries) {
@@ -105,11 +109,19 @@ function withoutContaining(words: readonly string[]): string[] {
   return kept;
 }
 
-/** Builds the detectors' context from a snapshot and its portal index. */
-export function buildDetectionContext(snapshot: Snapshot, portals: PortalIndex): DetectionContext {
+/**
+ * Builds the detectors' context from a snapshot and its portal index; `prepared` (from `prepareDetection`
+ * for this very snapshot) stands in for the costly name and word folding, and is ignored otherwise.
+ */
+export function buildDetectionContext(
+  snapshot: Snapshot,
+  portals: PortalIndex,
+  prepared?: PreparedDetection,
+): DetectionContext {
   const countries = snapshot.countries;
   const targets = portalTargets(portals);
-  const names = portalNames(targets);
+  const parts = (prepared && restoreParts(snapshot, targets, prepared)) ?? computeParts(countries, targets);
+  const { names, programmes, weak } = parts;
   const indexed = indexNames(names);
   const government = governmentSuffixes(countries);
   const hostSkeletons = new Map<string, PortalTarget>();
@@ -124,7 +136,6 @@ export function buildDetectionContext(snapshot: Snapshot, portals: PortalIndex):
     if (body !== "" && suffix.includes(".") && government.has(suffix))
       governmentBodies.set(`${body} ${tld}`, target);
   }
-  const programmes = programmeWords(countries);
   const visaish = [...VISA_WORDS, ...programmes.keys(), ...SHORT_VISA_WORDS];
   // The country words are many: built when the first host with a visa word needs them, so that a
   // verifier that judges ordinary hosts (a service worker waking for one navigation) never pays for them.
@@ -144,7 +155,7 @@ export function buildDetectionContext(snapshot: Snapshot, portals: PortalIndex):
     governmentBodies,
     visaWord: new RegExp(withoutContaining(visaish).join("|")),
     get words() {
-      words ??= lexicon(countries, programmes);
+      words ??= lexicon(countries, programmes, weak, parts.countryWords());
       return words;
     },
     ccTlds: countryCodeTlds(countries),

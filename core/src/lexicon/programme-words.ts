@@ -99,7 +99,8 @@ export function weakProgrammeWords(countries: readonly SnapshotCountry[]): Set<s
   return collectProgrammes(countries).weak;
 }
 
-function collectProgrammes(countries: readonly SnapshotCountry[]): {
+/** The programme words and, among them, the weak ones, in one pass (each alone costs the whole pass). */
+export function collectProgrammes(countries: readonly SnapshotCountry[]): {
   words: ProgrammeWords;
   weak: Set<string>;
 } {

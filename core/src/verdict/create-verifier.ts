@@ -2,6 +2,7 @@ import { buildCountryLookup, type CountryLookup } from "../country/country-looku
 import { defaultDetectors } from "../detectors/default-detectors.ts";
 import { buildDetectionContext } from "../detectors/detection-context.ts";
 import type { Detector } from "../detectors/detector.ts";
+import type { PreparedDetection } from "../detectors/prepared-detection.ts";
 import { buildPortalIndex } from "../snapshot/portal-index.ts";
 import { registryRoles } from "../snapshot/registry-roles.ts";
 import type { Snapshot } from "../snapshot/snapshot-schema.ts";
@@ -9,14 +10,17 @@ import { judge, type Verifier } from "./verify.ts";
 
 /**
  * Builds the verifier of a snapshot: the portal index, the registry's roles, the country lookup, and
- * each detector created from one explicitly built detection context.
+ * each detector created from one explicitly built detection context. `prepared` (`prepareDetection` of
+ * this snapshot, made at build time) spares the costly part of that context; one made from another
+ * snapshot is ignored, and the verdicts are the same either way.
  */
 export function createVerifier(
   snapshot: Snapshot,
   detectors: readonly Detector[] = defaultDetectors,
+  prepared?: PreparedDetection,
 ): Verifier {
   const portalsByHost = buildPortalIndex(snapshot);
-  const context = buildDetectionContext(snapshot, portalsByHost);
+  const context = buildDetectionContext(snapshot, portalsByHost, prepared);
   // Country names are read only when a country is asked for: a service worker that judges hosts alone
   // never builds them.
   let lookup: CountryLookup | undefined;

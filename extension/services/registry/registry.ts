@@ -1,15 +1,22 @@
 // The registry as bundled at build time: the extension never fetches it, so no request leaves the browser.
-import { createRegistryIndex, type RegistryIndex, type Snapshot } from "@entryguard/core";
+import { createVerifier, type PreparedDetection, type RegistryIndex, type Snapshot } from "@entryguard/core";
+import preparedJson from "../../generated/prepared-detection.json" with { type: "json" };
 import snapshotJson from "../../generated/snapshot.json" with { type: "json" };
 
 /** The snapshot built from the registry records when the extension was built. */
 export const snapshot: Snapshot = snapshotJson as unknown as Snapshot;
 
+/**
+ * Core's prepared detection form of that snapshot, made at build time: the worker restores the costly
+ * names and words from it on each wake. Core ignores it for any other snapshot (a signed update).
+ */
+const prepared = preparedJson as unknown as PreparedDetection;
+
 let index: RegistryIndex | undefined;
 
 /** The indexed registry, built once per context (service worker, page or content script). */
 export function registryIndex(): RegistryIndex {
-  index ??= createRegistryIndex(snapshot);
+  index ??= createVerifier(snapshot, undefined, prepared);
   return index;
 }
 
@@ -18,7 +25,7 @@ export function registryIndex(): RegistryIndex {
  * is built before it replaces the current one, so a snapshot core cannot index changes nothing.
  */
 export function useSnapshot(next: Snapshot): void {
-  index = createRegistryIndex(next);
+  index = createVerifier(next);
 }
 
 /** The date of the snapshot's newest record change (its version starts with it). */
