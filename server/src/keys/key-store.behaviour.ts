@@ -98,6 +98,8 @@ export function describeKeyStore(name: string, freshStorage: () => KeyStorage): 
       const storage = freshStorage();
       const admin = open(storage);
       const server = open(storage);
+      // As a server instance does before it listens: its first read of the keys is done.
+      await server.ready?.();
       const { key, record } = await admin.create("Dana", "ultra");
       expect(await within(1_000, () => server.find(key)?.id === record.id)).toBe(true);
       await admin.revoke(record.id);
