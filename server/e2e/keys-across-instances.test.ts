@@ -155,9 +155,14 @@ describe("API keys in Redis, shared by two instances", () => {
   it("Redis down: a keyed call is a 503 problem at once (REST and MCP), keyless calls go on; back up, keys are read again", async () => {
     const { key } = await createKey("pro");
     await msUntil(key, 200, [a.url, b.url]);
+    for (const base of [a.url, b.url])
+      expect(await (await fetch(`${base}/healthz`)).json()).toMatchObject({ keys: "redis" });
     await redis.kill();
     const down = await msUntil(key, 503, [a.url, b.url]);
     expect(down).toBeLessThan(2_000);
+    // Operators see it too: the health check names the unreachable key store.
+    for (const base of [a.url, b.url])
+      expect(await (await fetch(`${base}/healthz`)).json()).toMatchObject({ keys: "redis-unreachable" });
     for (const base of [a.url, b.url]) {
       const res = await country(base, key);
       expect(res.ms).toBeLessThan(2_000);

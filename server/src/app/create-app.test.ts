@@ -69,10 +69,16 @@ describe("the app's production basics", () => {
     expect(res.headers.get("Content-Encoding")).toBe("gzip");
   });
 
-  it("healthz reports the registry version and the limit store", async () => {
+  it("healthz reports the registry version, the limit store and the key store", async () => {
     const t = testApp();
     const body = await (await t.request("/healthz")).json();
-    expect(body).toEqual({ ok: true, registry: t.deps.index.snapshot.version, limits: "memory" });
+    expect(body).toEqual({
+      ok: true,
+      registry: t.deps.index.snapshot.version,
+      limits: "memory",
+      // The test app's keys are a plain in-memory lookup, which names no store.
+      keys: "custom",
+    });
   });
 
   it("logs requests as JSON lines without the checked URLs", async () => {

@@ -48,7 +48,12 @@ export function registerApi(app: OpenAPIHono, deps: AppDeps): void {
   app.openapi({ ...countriesRoute, middleware: keyed }, countriesHandler(deps));
   app.openapi(healthRoute, (c) =>
     c.json(
-      { ok: true, registry: deps.index.snapshot.version, limits: deps.limiter.state?.() ?? "custom" },
+      {
+        ok: true,
+        registry: deps.index.snapshot.version,
+        limits: deps.limiter.state?.() ?? "custom",
+        keys: deps.keys === undefined ? "none" : (deps.keys.state?.() ?? "custom"),
+      },
       200,
     ),
   );

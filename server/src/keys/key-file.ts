@@ -134,6 +134,7 @@ export function fileKeyStore(path: string, recheckMs = 1_000): KeyStore {
   return {
     where: `keys file ${path}`,
     find: (presented) => lookup.find(presented),
+    state: () => "file",
     create: async (name, plan) => createKey(path, name, plan),
     list: async () => readKeyFile(path),
     add: async (records) => addKeys(path, records),

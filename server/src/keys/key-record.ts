@@ -16,6 +16,8 @@ export interface KeyRecord {
 export interface KeyLookup {
   /** The active record for a key, or undefined; throws KeyStoreUnavailableError when keys cannot be checked. */
   find(presentedKey: string): KeyRecord | undefined;
+  /** Where keys are checked, for /healthz: `file`, `redis`, or `redis-unreachable` while `find` would throw. */
+  state?(): "file" | "redis" | "redis-unreachable";
 }
 
 /** A new key (shown once) and the record that stores its hash. */

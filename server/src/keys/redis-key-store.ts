@@ -188,10 +188,15 @@ export function redisKeyStore(options: RedisKeyStoreOptions): KeyStore {
     if (watch) await refresh(true);
   }
 
+  /** Whether the keys held are fresh enough to answer with (else `find` throws). */
+  const readable = () =>
+    version !== undefined && Date.now() - answeredAt <= staleAfterMs && client.status === "ready";
+
   return {
     where,
+    state: () => (readable() ? "redis" : "redis-unreachable"),
     find(presented) {
-      if (version === undefined || Date.now() - answeredAt > staleAfterMs || client.status !== "ready") {
+      if (!readable()) {
         throw new KeyStoreUnavailableError(
           `API keys cannot be checked right now (${where} unreachable); retry shortly.`,
         );

@@ -9,5 +9,9 @@ export const HealthSchema = z
     ok: z.boolean(),
     registry: z.string().openapi({ description: "Version of the registry snapshot served" }),
     limits: z.string().openapi({ description: "Rate-limit store: memory, redis, or local-fallback" }),
+    keys: z.string().openapi({
+      description:
+        "Key store: file, redis, or redis-unreachable (keyed calls answer 503 until Redis returns); none without keys",
+    }),
   })
   .openapi("Health");
