@@ -94,11 +94,6 @@ export function programmeWords(countries: readonly SnapshotCountry[]): Programme
   return collectProgrammes(countries).words;
 }
 
-/** The programme words (as `programmeWords`) that are weak: no distinctive name of the registry gives them. */
-export function weakProgrammeWords(countries: readonly SnapshotCountry[]): Set<string> {
-  return collectProgrammes(countries).weak;
-}
-
 /** The programme words and, among them, the weak ones, in one pass (each alone costs the whole pass). */
 export function collectProgrammes(countries: readonly SnapshotCountry[]): {
   words: ProgrammeWords;

@@ -2,7 +2,7 @@
 // from: the lexicon's visa words, the registry's programme words, the portal names and their typo index.
 // Run at build time; nothing here runs in a page.
 import { buildDetectionContext } from "../detectors/detection-context.ts";
-import { programmeWords, weakProgrammeWords } from "../lexicon/programme-words.ts";
+import { collectProgrammes } from "../lexicon/programme-words.ts";
 import { SHORT_VISA_WORDS, VISA_WORDS } from "../lexicon/visa-words.ts";
 import { buildPortalIndex, portalHosts } from "../snapshot/portal-index.ts";
 import type { Snapshot } from "../snapshot/snapshot-schema.ts";
@@ -19,12 +19,13 @@ function shortestCover(words: Iterable<string>): string[] {
   return kept.sort();
 }
 
-/** The prefilter table of a snapshot. */
+/** The programme words that make a host a visa site on their own (weak ones need a visa word beside them). */
 function strongProgrammeWords(snapshot: Snapshot): string[] {
-  const weak = weakProgrammeWords(snapshot.countries);
-  return [...programmeWords(snapshot.countries).keys()].filter((word) => !weak.has(word));
+  const { words, weak } = collectProgrammes(snapshot.countries);
+  return [...words.keys()].filter((word) => !weak.has(word));
 }
 
+/** The prefilter table of a snapshot. */
 export function buildPrefilterTable(snapshot: Snapshot): PrefilterTable {
   const context = buildDetectionContext(snapshot, buildPortalIndex(snapshot));
   const names = new Set<string>();

@@ -58,13 +58,13 @@ function coreWarns(host: string): boolean {
  * about: a host several records name (a private visa service such as ivisa.com) is information in core's
  * verdict, not a warning, and must not be detoured.
  */
-export function knownBadHosts(snapshot: Snapshot, warns: (host: string) => boolean = coreWarns): string[] {
+export function knownBadHosts(snapshot: Snapshot): string[] {
   const hosts = new Set<string>();
   for (const country of snapshot.countries) {
     for (const k of country.known_unofficial) hosts.add(k.host);
     for (const f of country.former_hosts) hosts.add(f.host);
   }
-  return [...hosts].filter(warns).sort();
+  return [...hosts].filter(coreWarns).sort();
 }
 
 /**
