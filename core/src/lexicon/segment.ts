@@ -37,24 +37,23 @@ export function segment<T>(list: WordList<T>, text: string): Segment<T>[] {
     // would hide `visa` inside `eas` + `e-visa`.
     const atTokenStart = i === 0 || isBoundary(text[i - 1] as string);
     let spans = false;
-    for (let j = i + 1; j <= n; j++) {
-      const piece = text.slice(i, j);
+    // Walk the word list letter by letter from i: each step is one map lookup, no substring.
+    let node = list.root.next.get(text[i] as string);
+    for (let j = i + 1; node && j <= n; j++) {
       spans ||= text[j - 1] === "-";
-      const value = spans && !atTokenStart ? undefined : list.words.get(piece);
-      if (value === undefined) {
-        if (!list.prefixes.has(piece)) break;
-        continue;
+      const value = spans && !atTokenStart ? undefined : node.value;
+      if (value !== undefined) {
+        const u = unknown[j] as number;
+        const p = (pieces[j] as number) + 1;
+        // On a tie the longer word wins: `uae|visa`, not `ua|evisa`.
+        if (u < bestU || (u === bestU && p <= bestP)) {
+          bestU = u;
+          bestP = p;
+          step[i] = j - i;
+          found[i] = value;
+        }
       }
-      const u = unknown[j] as number;
-      const p = (pieces[j] as number) + 1;
-      // On a tie the longer word wins: `uae|visa`, not `ua|evisa`.
-      if (u < bestU || (u === bestU && p <= bestP)) {
-        bestU = u;
-        bestP = p;
-        step[i] = j - i;
-        found[i] = value;
-      }
-      if (!list.prefixes.has(piece)) break;
+      node = j < n ? node.next.get(text[j] as string) : undefined;
     }
     unknown[i] = bestU;
     pieces[i] = bestP;

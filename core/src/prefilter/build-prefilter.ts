@@ -32,7 +32,7 @@ export function buildPrefilterTable(snapshot: Snapshot): PrefilterTable {
   for (const key of context.names.keys()) names.add(key);
   for (const key of context.skeletonNames.keys()) names.add(key);
   for (const key of context.hostSkeletons.keys()) names.add(letters(key));
-  for (const key of context.typos.keys()) names.add(key);
+  for (const key of context.typos.byKey.keys()) names.add(key);
   // Hosts the registry itself names as not official (and their subdomains, whose last labels they are).
   for (const country of snapshot.countries) {
     for (const named of [...country.known_unofficial, ...country.former_hosts])

@@ -11,7 +11,16 @@ export const TWO_EDITS_FROM = 14;
 /** Shortest name compared by edit distance: a distinctive body or label, or a whole host one letter shorter. */
 export const MIN_TYPO_LENGTH = 6;
 
-export type TypoIndex = ReadonlyMap<string, readonly PortalName[]>;
+export interface TypoIndex {
+  /** Each name and each of its single-letter deletions → the names stored under it. */
+  readonly byKey: ReadonlyMap<string, readonly PortalName[]>;
+  /** The first three letters of every key: a typed string whose own first three are not here is cut
+   *  only where they change (positions 0–2), since every other cut keeps them. */
+  readonly starts: ReadonlySet<string>;
+}
+
+/** How many leading letters `starts` keeps. Every key is longer (names have six letters or more). */
+const START = 3;
 
 /** `text` with each one letter left out in turn. */
 export function deletions(text: string): string[] {
@@ -33,16 +42,27 @@ export function buildTypoIndex(names: readonly PortalName[]): TypoIndex {
     put(name.name, name);
     for (const once of deletions(name.name)) put(once, name);
   }
-  return index;
+  return { byKey: index, starts: new Set([...index.keys()].map((key) => key.slice(0, START))) };
 }
 
 /** The names a typed string may be a typo of (to be confirmed by a real distance). */
 export function typoCandidates(index: TypoIndex, typed: string): PortalName[] {
-  const found: PortalName[] = [...(index.get(typed) ?? [])];
-  for (let i = 0; i < typed.length; i++) {
-    // Most deletions of an ordinary host match nothing: the string is cut only to look it up.
-    const names = index.get(typed.slice(0, i) + typed.slice(i + 1));
+  // Most typed strings share their first letters with no key: then only the first cuts can match.
+  const known = index.starts.has(typed.slice(0, START));
+  const positions = known ? typed.length : Math.min(START, typed.length);
+  const found: PortalName[] = known ? [...(index.byKey.get(typed) ?? [])] : [];
+  for (let i = 0; i < positions; i++) {
+    const names = index.byKey.get(typed.slice(0, i) + typed.slice(i + 1));
     if (names) for (const name of names) if (!found.includes(name)) found.push(name);
   }
+  return found;
+}
+
+/** The same candidates by looking up the typed string and every one of its deletions: the plain
+ *  version `typoCandidates` must always agree with (see its differential test). */
+export function everyTypoCandidate(index: TypoIndex, typed: string): PortalName[] {
+  const found: PortalName[] = [];
+  for (const key of [typed, ...deletions(typed)])
+    for (const name of index.byKey.get(key) ?? []) if (!found.includes(name)) found.push(name);
   return found;
 }
