@@ -1,11 +1,14 @@
 /**
  * `npm run bench:api`: autocannon against GET /v1/verify (with a key, so the keyless limit does not
- * interfere) and against a bare node:http server answering the same precomputed JSON, one after the
- * other in alternating rounds on this machine with the same connections, a line per round. The last line is
+ * interfere), against a bare node:http server answering the same precomputed JSON, and against the floor
+ * (a one-route Hono app answering the API's own body and headers), in rotating rounds on this machine with
+ * the same connections, a line per round. The last line is
  * JSON: each side's medians, the ratio of the medians, the median of the per-round ratios (the steadier
  * figure on a shared machine) and of the per-round p99 ratios, against the targets (≥ 0.6×, p99 ≤ 3× bare),
  * and `cpu_ratio`: bare's CPU time per request over the API's (what the throughput ratio would be on an
- * idle machine where both servers are CPU-bound; far less swayed by other load than requests per second).
+ * idle machine where both servers are CPU-bound; far less swayed by other load than requests per second),
+ * `floor_vs_bare` (what the framework and the headers alone leave) and `api_vs_floor` (what the API's own
+ * work costs on top).
  * BENCH_CONNECTIONS (50), BENCH_DURATION seconds per round (3), BENCH_ROUNDS (6).
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -91,45 +94,43 @@ function summary(all: Figures[]): Figures {
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
 
 /**
- * Alternates short rounds against the two servers (A/B, then B/A, so neither always goes first after a
- * pause) and keeps the median of each side and of the per-round ratios: a burst of other load on a shared
- * machine hits one round of both sides rather than one whole side.
+ * Rotates short rounds against the servers (each round a different one goes first, so none always meets
+ * the machine after a pause) and keeps the median of each side and of the per-round ratios to bare: a burst
+ * of other load on a shared machine hits one round of every side rather than one whole side.
  */
-async function compare(apiUrl: Target, bareUrl: Target, headers: Record<string, string>) {
-  await round(apiUrl, headers, 2); // warm-up: JIT and connections, for both
-  await round(bareUrl, headers, 2);
-  const api: Figures[] = [];
-  const bare: Figures[] = [];
-  const ratios: number[] = [];
-  const p99Ratios: number[] = [];
-  const cpuRatios: number[] = [];
+async function compare(targets: Record<"api" | "floor" | "bare", Target>, headers: Record<string, string>) {
+  const names = ["api", "floor", "bare"] as const;
+  for (const name of names) await round(targets[name], headers, 2); // warm-up: JIT and connections
+  const all = { api: [] as Figures[], floor: [] as Figures[], bare: [] as Figures[] };
+  const ratios = { api: [] as number[], floor: [] as number[], p99: [] as number[], cpu: [] as number[] };
   for (let i = 0; i < rounds; i++) {
-    let a: Figures;
-    let b: Figures;
-    if (i % 2 === 0) {
-      a = await round(apiUrl, headers, duration);
-      b = await round(bareUrl, headers, duration);
-    } else {
-      b = await round(bareUrl, headers, duration);
-      a = await round(apiUrl, headers, duration);
-    }
-    api.push(a);
-    bare.push(b);
-    ratios.push(a.requests_per_sec / b.requests_per_sec);
-    p99Ratios.push(a.latency_p99_ms / Math.max(1, b.latency_p99_ms));
-    cpuRatios.push(b.cpu_us_per_request / a.cpu_us_per_request);
+    const order = names.map((_, k) => names[(i + k) % names.length] as (typeof names)[number]);
+    const got: Partial<Record<(typeof names)[number], Figures>> = {};
+    for (const name of order) got[name] = await round(targets[name], headers, duration);
+    const { api: a, floor: f, bare: b } = got as Record<(typeof names)[number], Figures>;
+    all.api.push(a);
+    all.floor.push(f);
+    all.bare.push(b);
+    ratios.api.push(a.requests_per_sec / b.requests_per_sec);
+    ratios.floor.push(f.requests_per_sec / b.requests_per_sec);
+    ratios.p99.push(a.latency_p99_ms / Math.max(1, b.latency_p99_ms));
+    ratios.cpu.push(b.cpu_us_per_request / a.cpu_us_per_request);
     console.log(
       `round ${i + 1}: API ${Math.round(a.requests_per_sec)} req/s (p99 ${a.latency_p99_ms} ms), ` +
-        `bare ${Math.round(b.requests_per_sec)} req/s (p99 ${b.latency_p99_ms} ms), ratio ${round3(ratios[i] as number)}; ` +
-        `CPU per request API ${Math.round(a.cpu_us_per_request)} µs, bare ${Math.round(b.cpu_us_per_request)} µs`,
+        `floor ${Math.round(f.requests_per_sec)} req/s, bare ${Math.round(b.requests_per_sec)} req/s ` +
+        `(p99 ${b.latency_p99_ms} ms), ratio ${round3(ratios.api[i] as number)}; ` +
+        `CPU per request API ${Math.round(a.cpu_us_per_request)} µs, floor ${Math.round(f.cpu_us_per_request)} µs, ` +
+        `bare ${Math.round(b.cpu_us_per_request)} µs`,
     );
   }
   return {
-    api: summary(api),
-    bare: summary(bare),
-    medianRoundRatio: round3(median(ratios)),
-    medianP99Ratio: round3(median(p99Ratios)),
-    medianCpuRatio: round3(median(cpuRatios)),
+    api: summary(all.api),
+    floor: summary(all.floor),
+    bare: summary(all.bare),
+    medianRoundRatio: round3(median(ratios.api)),
+    medianFloorRatio: round3(median(ratios.floor)),
+    medianP99Ratio: round3(median(ratios.p99)),
+    medianCpuRatio: round3(median(ratios.cpu)),
   };
 }
 
@@ -150,18 +151,30 @@ try {
   if (sample.status !== 200) throw new Error(`the API answered ${sample.status}`);
   const bodyFile = join(dir, "body.json");
   writeFileSync(bodyFile, await sample.text());
+  // The floor answers with the API's own headers, less those Node's HTTP layer writes itself.
+  const own = new Set(["content-length", "date", "connection", "keep-alive", "transfer-encoding"]);
+  const headersFile = join(dir, "headers.json");
+  writeFileSync(headersFile, JSON.stringify([...sample.headers].filter(([name]) => !own.has(name))));
   const bare = await start("serve-bare.ts", [bodyFile], {});
   children.push(bare.child);
+  const floor = await start("serve-hono-floor.ts", [bodyFile, headersFile], {});
+  children.push(floor.child);
 
   const result = await compare(
-    { url: `${api.url}${path}`, pid: api.child.pid },
-    { url: `${bare.url}${path}`, pid: bare.child.pid },
+    {
+      api: { url: `${api.url}${path}`, pid: api.child.pid },
+      floor: { url: `${floor.url}${path}`, pid: floor.child.pid },
+      bare: { url: `${bare.url}${path}`, pid: bare.child.pid },
+    },
     headers,
   );
-  const { api: apiFigures, bare: bareFigures } = result;
+  const { api: apiFigures, floor: floorFigures, bare: bareFigures } = result;
   const ratio = round3(apiFigures.requests_per_sec / bareFigures.requests_per_sec);
   console.log(
     `API  ${apiFigures.requests_per_sec} req/s  p50 ${apiFigures.latency_p50_ms} ms  p99 ${apiFigures.latency_p99_ms} ms (medians)`,
+  );
+  console.log(
+    `floor ${floorFigures.requests_per_sec} req/s  p50 ${floorFigures.latency_p50_ms} ms  p99 ${floorFigures.latency_p99_ms} ms (medians)`,
   );
   console.log(
     `bare ${bareFigures.requests_per_sec} req/s  p50 ${bareFigures.latency_p50_ms} ms  p99 ${bareFigures.latency_p99_ms} ms (medians)`,
@@ -173,11 +186,15 @@ try {
       rounds,
       round_s: duration,
       api: apiFigures,
+      floor: floorFigures,
       bare: bareFigures,
       ratio,
       median_round_ratio: result.medianRoundRatio,
       p99_vs_bare: result.medianP99Ratio,
       cpu_ratio: result.medianCpuRatio,
+      // The framework with the API's headers and no work: the most any API on this stack could reach.
+      floor_vs_bare: result.medianFloorRatio,
+      api_vs_floor: round3(result.medianRoundRatio / result.medianFloorRatio),
       target: { ratio: 0.6, p99_vs_bare: 3 },
       meets_target: result.medianRoundRatio >= 0.6 && result.medianP99Ratio <= 3,
     }),
