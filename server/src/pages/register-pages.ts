@@ -13,8 +13,10 @@ export function registerPages(app: App, deps: AppDeps): void {
   const view = createRegistryView(deps.index);
   const cache = createPageCache();
   for (const path of ["/", "/countries", "/countries/*"]) app.use(path, pageSecurity());
-  // Once for all three paths (Hono's `/countries/*` also matches `/countries`): each lookup counts once.
-  app.use(lookupLimit(deps, (id) => view.byId.has(id)));
+  // Once per page path (Hono's `/countries/*` also matches `/countries`), so each lookup counts once and the
+  // API's requests never pass through it.
+  const limit = lookupLimit(deps, (id) => view.byId.has(id));
+  for (const path of ["/", "/countries/*"]) app.use(path, limit);
   registerAssetRoutes(app);
   app.get("/", createHomeRoute(deps, view, cache));
   app.get("/countries", (c) => countryListRoute(c, view, cache));
