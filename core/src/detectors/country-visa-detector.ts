@@ -58,7 +58,8 @@ function anchored(segments: readonly Segment<Word>[], i: number): boolean {
 }
 
 function read(context: DetectionContext, text: string): Reading {
-  const segments = segment(context.words, text);
+  // Read as a visa name when the letters allow both readings equally well: `us|visa`, not `usvi|sa`.
+  const segments = segment(context.words, text, (word) => word.kind === "visa");
   let unknown = 0;
   for (const s of segments) if (!s.boundary && s.value === undefined) unknown += s.end - s.start;
   const countries: Found[] = [];

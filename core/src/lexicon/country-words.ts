@@ -143,7 +143,6 @@ export const AMBIGUOUS_ISO2 = new Set([
   "tv",
   "to",
   "um",
-  "us",
   "ws",
 ]);
 

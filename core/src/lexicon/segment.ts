@@ -14,25 +14,34 @@ const isBoundary = (ch: string) => ch === "." || ch === "-" || (ch >= "0" && ch 
 
 /**
  * Splits a host body (`turkishvisaonline`, `evisa-turkey.apply`) into known words with the fewest
- * unknown letters, then the fewest words, the longer first word on a tie (dynamic programming from the right). Callers count a word only
- * when its neighbours are known words or boundaries, so `woman` holds no Oman and `metadata` no eta.
+ * unknown letters, then the fewest words, then the most `favoured` words, the longer first word on a tie
+ * (dynamic programming from the right). Callers count a word only when its neighbours are known words or
+ * boundaries, so `woman` holds no Oman and `metadata` no eta.
  */
-export function segment<T>(list: WordList<T>, text: string): Segment<T>[] {
+export function segment<T>(
+  list: WordList<T>,
+  text: string,
+  favoured: (value: T) => boolean = () => false,
+): Segment<T>[] {
   const n = text.length;
-  // best[i]: unknown letters, then pieces, of the best split of text[i..], and the step taken at i.
+  // best[i]: unknown letters, then pieces, then favoured words, of the best split of text[i..], and the
+  // step taken at i.
   const unknown: number[] = new Array(n + 1).fill(0);
   const pieces: number[] = new Array(n + 1).fill(0);
+  const favours: number[] = new Array(n + 1).fill(0);
   const step: number[] = new Array(n).fill(0);
   const found: (T | undefined)[] = new Array(n).fill(undefined);
   for (let i = n - 1; i >= 0; i--) {
     if (isBoundary(text[i] as string)) {
       unknown[i] = unknown[i + 1] as number;
       pieces[i] = (pieces[i + 1] as number) + 1;
+      favours[i] = favours[i + 1] as number;
       step[i] = -1;
       continue;
     }
     let bestU = (unknown[i + 1] as number) + 1;
     let bestP = (pieces[i + 1] as number) + 1;
+    let bestF = favours[i + 1] as number;
     // A word that spans a hyphen (`e-visa`, `cape-verde`) must begin a hyphenated word, or `ease-visa`
     // would hide `visa` inside `eas` + `e-visa`.
     const atTokenStart = i === 0 || isBoundary(text[i - 1] as string);
@@ -45,10 +54,12 @@ export function segment<T>(list: WordList<T>, text: string): Segment<T>[] {
       if (value !== undefined) {
         const u = unknown[j] as number;
         const p = (pieces[j] as number) + 1;
+        const f = (favours[j] as number) + (favoured(value) ? 1 : 0);
         // On a tie the longer word wins: `uae|visa`, not `ua|evisa`.
-        if (u < bestU || (u === bestU && p <= bestP)) {
+        if (u < bestU || (u === bestU && (p < bestP || (p === bestP && f >= bestF)))) {
           bestU = u;
           bestP = p;
+          bestF = f;
           step[i] = j - i;
           found[i] = value;
         }
@@ -57,6 +68,7 @@ export function segment<T>(list: WordList<T>, text: string): Segment<T>[] {
     }
     unknown[i] = bestU;
     pieces[i] = bestP;
+    favours[i] = bestF;
   }
   const out: Segment<T>[] = [];
   for (let i = 0; i < n; ) {

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { segment } from "./segment.ts";
+import { addWord, emptyWordList } from "./word-list.ts";
+
+// A hand-written list in which `usvisa` has two equally good readings.
+const list = emptyWordList<string>();
+for (const [word, kind] of [
+  ["usvi", "country"],
+  ["sa", "code"],
+  ["us", "code"],
+  ["visa", "visa"],
+  ["evisa", "visa"],
+  ["uae", "country"],
+  ["ua", "code"],
+])
+  addWord(list, word, kind);
+
+const read = (text: string, favoured?: (kind: string) => boolean) =>
+  segment(list, text, favoured).map((s) =>
+    s.value ? text.slice(s.start, s.end) : `?${text.slice(s.start, s.end)}`,
+  );
+
+describe("segment", () => {
+  it("splits into known words with the fewest unknown letters, longer first word on a tie", () => {
+    expect(read("uaevisa")).toEqual(["uae", "visa"]);
+    expect(read("xyvisa")).toEqual(["?xy", "visa"]);
+    expect(read("e-visa-us")).toEqual(["?e", "?-", "visa", "?-", "us"]);
+  });
+
+  it("reads the favoured words when two readings explain the letters equally well", () => {
+    expect(read("usvisa")).toEqual(["usvi", "sa"]);
+    expect(read("usvisa", (kind) => kind === "visa")).toEqual(["us", "visa"]);
+  });
+
+  it("never trades an unknown letter or an extra word for a favoured one", () => {
+    // `usvisax`: `us|visa|x` has an unknown letter; `usvi|sa|x` has one too, and the same number of pieces.
+    expect(read("usvisax", (kind) => kind === "visa")).toEqual(["us", "visa", "?x"]);
+    // Both readings of `uaevisa` hold one visa word: the longer first word still decides.
+    expect(read("uaevisa", (kind) => kind === "visa")).toEqual(["uae", "visa"]);
+  });
+});
