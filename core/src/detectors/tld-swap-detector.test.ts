@@ -14,6 +14,9 @@ describe("the TLD-swap detector", () => {
     // the body with its government label, under another suffix
     ["etagov.la", "LK", "eta.gov.lk"],
     ["eta-gov.com", "LK", "eta.gov.lk"],
+    // the name a government registered, when its portal sits deeper (eservices.immigration.gov.lk)
+    ["immigration-gov-lk.com", "LK", "eservices.immigration.gov.lk"],
+    ["immigration.gov.lk.org", "LK", "eservices.immigration.gov.lk"],
   ])("flags %s as the %s portal under another suffix", (input, iso2, imitates) => {
     expect(judge(input)).toMatchObject({ kind: "lookalike", iso2, code: "tld-swap", imitates });
   });

@@ -4,7 +4,7 @@ import { addWord, emptyWordList } from "./word-list.ts";
 
 // A hand-written list in which `usvisa` has two equally good readings.
 const list = emptyWordList<string>();
-for (const [word, kind] of [
+const words: [string, string][] = [
   ["usvi", "country"],
   ["sa", "code"],
   ["us", "code"],
@@ -12,8 +12,8 @@ for (const [word, kind] of [
   ["evisa", "visa"],
   ["uae", "country"],
   ["ua", "code"],
-])
-  addWord(list, word, kind);
+];
+for (const [word, kind] of words) addWord(list, word, kind);
 
 const read = (text: string, favoured?: (kind: string) => boolean) =>
   segment(list, text, favoured).map((s) =>

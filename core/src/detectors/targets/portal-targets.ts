@@ -121,11 +121,19 @@ function governmentNames(targets: readonly PortalTarget[], names: readonly Porta
     const [government, code] = shape.suffix.split(".");
     if (code === undefined || !GOVERNMENT.has(government as string) || shape.bodyLetters.length < 3) continue;
     const name = `${shape.bodyLetters}${government}`;
-    let held = false;
-    for (const [country, joined] of byCountry) held ||= country !== target.country && joined.includes(name);
-    if (held) continue;
+    const heldElsewhere = (letters: string) => {
+      for (const [country, joined] of byCountry)
+        if (country !== target.country && joined.includes(letters)) return true;
+      return false;
+    };
+    if (heldElsewhere(name)) continue;
     const genericSuffixOnly = GENERIC.has(shape.bodyLetters);
     out.push({ name, part: "body", target, distinctive: false, genericSuffixOnly });
+    // A portal deeper than the name its government registered (`onlineservices….cic.gc.ca`): that name
+    // whole, `cicgcca`, is the portal's too, as a fake writes it under another suffix (`cic-gc-ca.com`).
+    const registered = `${shape.labelLetters}${government}${code}`;
+    if (shape.body.includes(".") && shape.labelLetters.length >= 3 && !heldElsewhere(registered))
+      out.push({ name: registered, part: "body", target, distinctive: false });
   }
   return out;
 }
