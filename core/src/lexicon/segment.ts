@@ -26,10 +26,10 @@ export function segment<T>(
   const n = text.length;
   // best[i]: unknown letters, then pieces, then favoured words, of the best split of text[i..], and the
   // step taken at i.
-  const unknown: number[] = new Array(n + 1).fill(0);
-  const pieces: number[] = new Array(n + 1).fill(0);
-  const favours: number[] = new Array(n + 1).fill(0);
-  const step: number[] = new Array(n).fill(0);
+  const unknown = new Int32Array(n + 1);
+  const pieces = new Int32Array(n + 1);
+  const favours = new Int32Array(n + 1);
+  const step = new Int32Array(n);
   const found: (T | undefined)[] = new Array(n).fill(undefined);
   for (let i = n - 1; i >= 0; i--) {
     if (isBoundary(text[i] as string)) {
