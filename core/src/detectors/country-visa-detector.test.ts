@@ -31,6 +31,10 @@ describe("the country and visa words detector", () => {
     ["e-ticket-evisa.com", "DO"],
     // a four-letter programme name no dictionary holds, alone
     ["tdac.info", "TH"],
+    // "travel documents", the legal term for what such sites sell
+    ["traveldocs-india.com", "IN"],
+    // a country code glued to a visa word: US visa, not the US Virgin Islands and a Saudi code
+    ["usvisa-apply.com", "US"],
   ])("flags %s as impersonating %s", (input, iso2) => {
     expect(judge(input)).toMatchObject({
       kind: "impersonation",

@@ -23,6 +23,13 @@ export const VISA_WORDS: readonly string[] = [
   "entryform",
   "entrycard",
   "travelform",
+  // "travel documents": the legal term for the passports and visas such sites sell
+  "traveldoc",
+  "traveldocs",
+  "travel-docs",
+  "traveldocument",
+  "traveldocuments",
+  "travel-documents",
   "epass",
   "e-pass",
   "immigration",
