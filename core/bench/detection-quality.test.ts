@@ -10,11 +10,14 @@ const { verifier, heuristics, iso2Of, fakes } = await realWorldSetup();
 
 /**
  * Recall floors (percent) by part and class, for the heuristics alone: a little below what
- * `npm run bench:detect` measured when they were last raised (one row of a small class is several points).
+ * `npm run bench:detect` measured when they were last set (one row of a small class is several points).
+ * Set again when the corpus grew from 366 to 416 rows (intermediaries whose own terms say they are private,
+ * fakes named by immigration services and the press): tuning private services measured 87 % (was above
+ * 90 %), check attributable 87.0 %. New rows may lower a floor to what they measure; a detector change never.
  */
 const FLOORS = {
-  tuning: { attributable: 86, private_services: 90, "country-name": 91, "country-code": 92, programme: 80 },
-  check: { attributable: 87, private_services: 76, "country-name": 94, lookalike: 75, programme: 75 },
+  tuning: { attributable: 86, private_services: 85, "country-name": 91, "country-code": 92, programme: 80 },
+  check: { attributable: 85, private_services: 76, "country-name": 93, lookalike: 75, programme: 75 },
 } as const;
 
 describe("detection quality on publicly named fakes", () => {
