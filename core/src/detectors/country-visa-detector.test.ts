@@ -35,6 +35,8 @@ describe("the country and visa words detector", () => {
     ["traveldocs-india.com", "IN"],
     // a country code glued to a visa word: US visa, not the US Virgin Islands and a Saudi code
     ["usvisa-apply.com", "US"],
+    // a capital travellers know better than the country (as Dubai or Bali), under its internet code
+    ["etalondon.co.uk", "GB"],
   ])("flags %s as impersonating %s", (input, iso2) => {
     expect(judge(input)).toMatchObject({
       kind: "impersonation",

@@ -29,6 +29,7 @@ const PLACES: Readonly<Record<string, readonly string[]>> = {
   AE: ["Dubai", "Abu Dhabi"],
   ID: ["Bali", "Jakarta"],
   TR: ["Istanbul", "Ankara"],
+  GB: ["London"],
   TH: ["Bangkok", "Phuket"],
   IN: ["Delhi", "New Delhi", "Mumbai"],
   VN: ["Hanoi", "Saigon"],
