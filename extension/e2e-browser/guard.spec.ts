@@ -116,6 +116,23 @@ test("official hosts load unwarned and get the toolbar mark", async () => {
   }
 });
 
+test("the mark leaves with the portal: the same tab moving on to another site shows none", async () => {
+  // The worker hears only navigations to official hosts; the browser clears a tab's mark on a new document.
+  const page = await session.ext.context.newPage();
+  await navigate(page, "https://www.evisa.gov.tr/en/");
+  await waitForSite(page, "www.evisa.gov.tr");
+  await expect
+    .poll(async () => (await toolbarMark(session.ext, "https://www.evisa.gov.tr/*")).text)
+    .toBe("✓");
+  await navigate(page, "https://www.booking.com/");
+  await waitForSite(page, "www.booking.com");
+  expect(await toolbarMark(session.ext, "https://www.booking.com/*")).toEqual({
+    text: "",
+    title: "Entryguard",
+  });
+  await page.close();
+});
+
 test("benign sites are untouched: no warning, no mark, their own scripts run", async () => {
   const hosts = ["example.com", "www.booking.com", "en.wikipedia.org", "www.turkishairlines.com"];
   for (const host of hosts) {

@@ -1,14 +1,17 @@
 // Wires browser events to the services; every decision comes from core's verdict through them.
+import type { PrefilterTable } from "@entryguard/core";
 import { browser } from "wxt/browser";
 import { defineBackground } from "wxt/utils/define-background";
+import prefilterJson from "../generated/prefilter.json" with { type: "json" };
 import { applyGuardState } from "../services/guard/apply-guard-state.ts";
+import { officialPortalFilters, suspectNavigationFilters } from "../services/guard/navigation-filters.ts";
 import { guardNavigation } from "../services/guard/navigation-guard.ts";
 import { checkLink, LINK_CHECK_MENU_ID, linkCheckMenuTitle } from "../services/link-check/check-link.ts";
 import { markTab } from "../services/marker/toolbar-mark.ts";
 import { isGuardMessage } from "../services/messages/guard-message.ts";
 import { handleMessage } from "../services/messages/handle-message.ts";
 import { judgeUrl } from "../services/registry/judge-url.ts";
-import { registryIndex } from "../services/registry/registry.ts";
+import { registryIndex, snapshot } from "../services/registry/registry.ts";
 import { isLinkVerdictRequest, linkVerdicts } from "../services/search-marks/link-verdicts.ts";
 import { startRegistryUpdates } from "../services/updates/start-registry-updates.ts";
 import { isVisaNoticeRequest, visaNoticeFor } from "../services/visa-form-notice/notice-decision.ts";
@@ -28,13 +31,20 @@ export default defineBackground(() => {
     void applyGuardState();
   });
 
-  browser.webNavigation.onBeforeNavigate.addListener((details) => {
-    void guardNavigation(details);
-  });
-  browser.webNavigation.onCommitted.addListener((details) => {
-    if (details.frameId === 0 && /^https?:/.test(details.url))
-      void markTab(details.tabId, judgeUrl(details.url));
-  });
+  // Filtered in the browser (services/guard/navigation-filters.ts): other navigations never wake the worker.
+  browser.webNavigation.onBeforeNavigate.addListener(
+    (details) => {
+      void guardNavigation(details);
+    },
+    { url: suspectNavigationFilters(prefilterJson as PrefilterTable, snapshot) },
+  );
+  browser.webNavigation.onCommitted.addListener(
+    (details) => {
+      if (details.frameId === 0 && /^https?:/.test(details.url))
+        void markTab(details.tabId, judgeUrl(details.url));
+    },
+    { url: officialPortalFilters(snapshot) },
+  );
 
   browser.contextMenus.onClicked.addListener((info) => {
     if (info.menuItemId === LINK_CHECK_MENU_ID && info.linkUrl) void checkLink(info.linkUrl);

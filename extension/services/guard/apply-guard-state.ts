@@ -1,6 +1,8 @@
 // Brings the browser's rules and the registered guard in line with the registry and the user's decisions.
+
+import type { Snapshot } from "@entryguard/core";
 import { type Browser, browser } from "wxt/browser";
-import { snapshot } from "../registry/registry.ts";
+import { currentSnapshot } from "../registry/registry.ts";
 import { readSettings } from "../settings/guard-settings.ts";
 import { readSessionHosts } from "../settings/session-hosts.ts";
 import { confusableForms } from "./confusable-forms.ts";
@@ -24,12 +26,12 @@ async function replaceSessionRules(rules: Browser.declarativeNetRequest.Rule[]):
   });
 }
 
-let forms: string[] | undefined;
+let forms: { readonly of: Snapshot; readonly hosts: string[] } | undefined;
 
-/** Homoglyph forms of the official hosts that core calls lookalikes (computed once per worker life). */
-function confusableHosts(): string[] {
-  forms ??= confusableForms(snapshot);
-  return forms;
+/** Homoglyph forms of the official hosts that core calls lookalikes (computed once per snapshot in use). */
+function confusableHosts(snapshot: Snapshot): string[] {
+  if (forms?.of !== snapshot) forms = { of: snapshot, hosts: confusableForms(snapshot) };
+  return forms.hosts;
 }
 
 let queue: Promise<void> = Promise.resolve();
@@ -49,7 +51,9 @@ export function applyGuardState(): Promise<void> {
     // The guard first: it alone stops every flagged page, whatever happens to the rules below.
     await registerGuardScript(settings, session);
     await replaceSessionRules(sessionRules(session, warningPageBase()));
-    await replaceDynamicRules(dynamicRules(snapshot, settings, warningPageBase(), confusableHosts()));
+    // From the snapshot in use, so hosts a signed update names are redirected before any request too.
+    const snapshot = currentSnapshot();
+    await replaceDynamicRules(dynamicRules(snapshot, settings, warningPageBase(), confusableHosts(snapshot)));
   });
 }
 

@@ -1,6 +1,7 @@
 // The background's one entry into the update channel: restore the accepted snapshot, check daily, answer
 // the options page.
 import { browser } from "wxt/browser";
+import { applyGuardState } from "../guard/apply-guard-state.ts";
 import { adoptSnapshot } from "./adopt-snapshot.ts";
 import { checkForUpdate } from "./check-for-update.ts";
 import { type UpdateChannel, updateChannel } from "./update-channel.ts";
@@ -28,19 +29,26 @@ async function restore(channel: UpdateChannel): Promise<void> {
   if (stored === null) return;
   const adoption = await adoptSnapshot(stored, channel.publicKey);
   if (!adoption.ok) await forgetSnapshot();
+  else await applyGuardState();
 }
 
 async function scheduledCheck(channel: UpdateChannel): Promise<void> {
   if (!(await updatesEnabled())) return;
   const last = await lastCheck();
   if (last !== null && Date.now() - last.at < MIN_INTERVAL_MS) return;
-  await checkForUpdate(channel);
+  await checkAndApply(channel);
+}
+
+/** One check; a snapshot taken from it also renews the browser's redirect rules (its named hosts). */
+async function checkAndApply(channel: UpdateChannel): Promise<void> {
+  const check = await checkForUpdate(channel);
+  if (check.outcome === "updated") await applyGuardState();
 }
 
 async function answer(message: UpdateMessage, channel: UpdateChannel | null): Promise<UpdateStatus> {
   if (message.action === "enable") await setUpdatesEnabled(message.enabled);
   if (message.action === "check" && channel !== null && (await updatesEnabled()))
-    await checkForUpdate(channel);
+    await checkAndApply(channel);
   return updateStatus();
 }
 

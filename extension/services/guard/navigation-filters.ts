@@ -1,0 +1,32 @@
+// Which navigations wake the service worker. The browser matches these URL filters itself, so browsing hosts
+// no filter names never starts the worker: no worker start competing with the page, no worker process held
+// in memory. Each filter is a superset of what its listener acts on, taken from core's own data:
+// - the toolbar mark is set only on hosts core calls official (registry portal hosts and their subdomains);
+//   the browser clears a tab's mark by itself when the tab moves to another document;
+// - the early catch judges only hosts the in-page guard's prefilter would hold for their words (visa and
+//   programme words, stand-in tokens, internationalised names) and the registry's named hosts. Hosts the
+//   prefilter holds for a near portal name (a typo) are caught by the in-page guard when they load.
+import { type PrefilterTable, portalHosts, type Snapshot } from "@entryguard/core";
+import type { Browser } from "wxt/browser";
+
+type UrlFilter = Browser.events.UrlFilter;
+
+/** A host and every subdomain of it, as core's official match reads a portal host. */
+function hostAndSubdomains(host: string): UrlFilter[] {
+  return [{ hostEquals: host }, { hostSuffix: `.${host}` }];
+}
+
+/** Navigations that may land on an official portal: the only ones the toolbar mark needs. */
+export function officialPortalFilters(snapshot: Snapshot): UrlFilter[] {
+  const hosts = new Set(snapshot.countries.flatMap((c) => c.portals.flatMap(portalHosts)));
+  return [...hosts].flatMap(hostAndSubdomains);
+}
+
+/** Navigations core may warn about before the page loads: its words in the host, or a host it names. */
+export function suspectNavigationFilters(table: PrefilterTable, snapshot: Snapshot): UrlFilter[] {
+  const named = new Set(snapshot.countries.flatMap((c) => c.known_unofficial.map((k) => k.host)));
+  return [
+    ...[...table.words, ...table.tokens, "xn--"].map((word) => ({ hostContains: word })),
+    ...[...named].flatMap(hostAndSubdomains),
+  ];
+}
