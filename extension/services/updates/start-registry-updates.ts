@@ -29,7 +29,7 @@ async function restore(channel: UpdateChannel): Promise<void> {
   if (stored === null) return;
   const adoption = await adoptSnapshot(stored, channel.publicKey);
   if (!adoption.ok) await forgetSnapshot();
-  else await applyGuardState();
+  else await renewRules();
 }
 
 async function scheduledCheck(channel: UpdateChannel): Promise<void> {
@@ -42,7 +42,14 @@ async function scheduledCheck(channel: UpdateChannel): Promise<void> {
 /** One check; a snapshot taken from it also renews the browser's redirect rules (its named hosts). */
 async function checkAndApply(channel: UpdateChannel): Promise<void> {
   const check = await checkForUpdate(channel);
-  if (check.outcome === "updated") await applyGuardState();
+  if (check.outcome === "updated") await renewRules();
+}
+
+/** The redirect rules from the snapshot now in use; a failure leaves the previous rules, and says so. */
+function renewRules(): Promise<void> {
+  return applyGuardState().catch((error: unknown) =>
+    console.error("Entryguard could not renew its rules from the updated snapshot", error),
+  );
 }
 
 async function answer(message: UpdateMessage, channel: UpdateChannel | null): Promise<UpdateStatus> {
