@@ -70,6 +70,10 @@ test("official portals load unwarned and get the toolbar mark; benign sites run 
     .poll(() => mark("https://www.evisa.gov.tr/*"))
     .toEqual({ text: "✓", title: "Official portal of Türkiye (not yet confirmed by a person)" });
   expect((await mark("https://www.booking.com/*"))?.text).toBe("");
+  // The same tab moving on from the portal: the worker does not hear that navigation; Firefox clears the mark.
+  navigate(site, "https://example.com/");
+  await waitForSite(site, "example.com");
+  await expect.poll(() => mark("https://example.com/*")).toEqual({ text: "", title: "Entryguard" });
   await ext.close();
   await site.close();
 });

@@ -45,5 +45,20 @@ export async function launchFirefox(
     },
   });
   await browser.installExtension(dir);
-  return { browser, base: `moz-extension://${uuid}`, close: () => browser.close() };
+  return { browser, base: `moz-extension://${uuid}`, close: () => closeOrKill(browser) };
+}
+
+/** Closes Firefox over BiDi; one that has not exited within 10 s is killed, so teardown never hangs. */
+async function closeOrKill(browser: Browser): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const closed = browser.close().then(
+    () => true,
+    () => false,
+  );
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), 10_000);
+  });
+  const ok = await Promise.race([closed, late]);
+  clearTimeout(timer);
+  if (!ok) browser.process()?.kill("SIGKILL");
 }

@@ -3,7 +3,7 @@
 // host was asked for. The fake web answers by the Host header, as it does for Chromium.
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { connect } from "node:net";
+import { connect, type Socket } from "node:net";
 import type { FakeWeb } from "../../e2e-browser/support/fake-web.ts";
 
 export interface FakeWebProxy {
@@ -30,13 +30,20 @@ export async function startProxyToFakeWeb(web: FakeWeb): Promise<FakeWebProxy> {
     upstream.on("error", () => res.destroy());
     req.pipe(upstream);
   });
-  proxy.on("connect", (_req, client, head) => {
+  // CONNECT tunnels are not the server's HTTP connections: closeAllConnections leaves them open, so they are
+  // tracked here and cut on close (else close waits for a browser that keeps a tunnel alive).
+  const tunnels = new Set<Socket>();
+  proxy.on("connect", (_req, client: Socket, head) => {
     const upstream = connect(web.httpsPort, "127.0.0.1", () => {
       client.write("HTTP/1.1 200 Connection Established\r\n\r\n");
       upstream.write(head);
       upstream.pipe(client);
       client.pipe(upstream);
     });
+    for (const socket of [client, upstream]) {
+      tunnels.add(socket);
+      socket.once("close", () => tunnels.delete(socket));
+    }
     upstream.on("error", () => client.destroy());
     client.on("error", () => upstream.destroy());
   });
@@ -45,6 +52,7 @@ export async function startProxyToFakeWeb(web: FakeWeb): Promise<FakeWebProxy> {
     port: (proxy.address() as AddressInfo).port,
     async close() {
       proxy.closeAllConnections();
+      for (const socket of tunnels) socket.destroy();
       await new Promise((r) => proxy.close(r));
     },
   };
