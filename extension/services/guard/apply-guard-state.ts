@@ -1,5 +1,4 @@
 // Brings the browser's rules and the registered guard in line with the registry and the user's decisions.
-
 import type { Snapshot } from "@entryguard/core";
 import { type Browser, browser } from "wxt/browser";
 import { currentSnapshot } from "../registry/registry.ts";

@@ -4,10 +4,11 @@
 // - the toolbar mark is set only on hosts core calls official (registry portal hosts and their subdomains);
 //   the browser clears a tab's mark by itself when the tab moves to another document;
 // - the early catch judges only hosts the in-page guard's prefilter would hold for their words (visa and
-//   programme words, stand-in tokens, internationalised names) and the registry's named hosts. Hosts the
-//   prefilter holds for a near portal name (a typo) are caught by the in-page guard when they load.
+//   programme words, stand-in tokens, internationalised names) and the registry's named hosts core warns
+//   about. Hosts the prefilter holds for a near portal name (a typo) are caught by the in-page guard.
 import { type PrefilterTable, portalHosts, type Snapshot } from "@entryguard/core";
 import type { Browser } from "wxt/browser";
+import { knownBadHosts } from "./dnr-rules.ts";
 
 type UrlFilter = Browser.events.UrlFilter;
 
@@ -22,11 +23,13 @@ export function officialPortalFilters(snapshot: Snapshot): UrlFilter[] {
   return [...hosts].flatMap(hostAndSubdomains);
 }
 
-/** Navigations core may warn about before the page loads: its words in the host, or a host it names. */
+/**
+ * Navigations core may warn about before the page loads: its words in the host, or a host the registry
+ * names that core warns about (the same list the redirect rules carry).
+ */
 export function suspectNavigationFilters(table: PrefilterTable, snapshot: Snapshot): UrlFilter[] {
-  const named = new Set(snapshot.countries.flatMap((c) => c.known_unofficial.map((k) => k.host)));
   return [
     ...[...table.words, ...table.tokens, "xn--"].map((word) => ({ hostContains: word })),
-    ...[...named].flatMap(hostAndSubdomains),
+    ...knownBadHosts(snapshot).flatMap(hostAndSubdomains),
   ];
 }

@@ -26,14 +26,11 @@ export function registryIndex(): RegistryIndex {
  */
 export function useSnapshot(next: Snapshot): void {
   index = createVerifier(next);
-  current = next;
 }
-
-let current: Snapshot = snapshot;
 
 /** The snapshot judged with now: the bundled one, or a newer verified one from the update channel. */
 export function currentSnapshot(): Snapshot {
-  return current;
+  return registryIndex().snapshot;
 }
 
 /** The date of the snapshot's newest record change (its version starts with it). */
