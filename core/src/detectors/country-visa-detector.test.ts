@@ -26,6 +26,8 @@ describe("the country and visa words detector", () => {
     ["kenyavisadc.com", "KE"],
     ["kenyaelite-visa.com", "KE"],
     ["kenyavisacorp.com", "KE"],
+    // … or closing it, whatever letters lie between
+    ["kenyasafarievisa.com", "KE"],
     // a weak programme name beside a visa word
     ["fmm-visa.com", "MX"],
     ["e-ticket-evisa.com", "DO"],

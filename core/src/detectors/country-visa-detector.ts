@@ -103,9 +103,9 @@ function read(context: DetectionContext, text: string): Reading {
 }
 
 /**
- * A country's name (four letters or more) that opens a word, with a visa word right after it or standing
- * as a word of its own, whatever letters follow the name: `saudivisadc`, `thailandelite-visa` (a brand
- * after the country). Words of the card (`canadavisacard`) make it the card network.
+ * A country's name (four letters or more) that opens a word, with a visa word right after it, closing that
+ * word or standing as a word of its own, whatever letters lie between: `saudivisadc`, `saudiarabevisa`,
+ * `thailandelite-visa` (a brand after the country). Words of the card (`canadavisacard`) make it the card network.
  */
 function ledByCountry(
   segments: readonly Segment<Word>[],
@@ -119,7 +119,10 @@ function ledByCountry(
       ? i + 1
       : segments.findIndex(
           (_, k) =>
-            k !== i && plainVisa(segments, text, k) && isEdge(segments[k - 1]) && isEdge(segments[k + 1]),
+            k !== i &&
+            plainVisa(segments, text, k) &&
+            isEdge(segments[k + 1]) &&
+            (isEdge(segments[k - 1]) || sameWord(segments, i, k)),
         );
     if (j < 0) continue;
     const visa = segments[j] as Segment<Word>;
@@ -129,6 +132,12 @@ function ledByCountry(
     };
   }
   return undefined;
+}
+
+/** Whether the pieces from `i` to `k` are one word: no separator between them (`saudi|arab|evisa`). */
+function sameWord(segments: readonly Segment<Word>[], i: number, k: number): boolean {
+  for (let m = i + 1; m < k; m++) if (segments[m]?.boundary) return false;
+  return k > i;
 }
 
 /** A visa word of four letters or more, unhyphenated and no programme, at `j`. */

@@ -10,7 +10,8 @@ export function domainForms(name: string): string[] {
   // A name in another script folds to nothing a domain holds: skip the Unicode work.
   if (/[^\u0020-\u024f\u1e00-\u1eff\u2019\s]/u.test(name)) return [];
   const ascii = /^[A-Za-z -]*$/.test(name);
-  const folded = (ascii ? name : name.normalize("NFD").replace(/\p{M}/gu, ""))
+  // Vietnamese đ has no decomposition; domains write it d ("Đài Loan" → `dailoan`).
+  const folded = (ascii ? name : name.normalize("NFD").replace(/\p{M}/gu, "").replace(/[đĐ]/g, "d"))
     .toLowerCase()
     .replace(/&/g, " and ")
     .replace(/['’.,()]/g, "")

@@ -3,7 +3,14 @@ import { createRequire } from "node:module";
 import type { Country as DatasetCountry } from "world-countries";
 
 // The package's ESM entry re-exports JSON, which Node 20 cannot import without attributes; read the data directly.
-const countries: DatasetCountry[] = createRequire(import.meta.url)("world-countries/countries.json");
+const require = createRequire(import.meta.url);
+const countries: DatasetCountry[] = require("world-countries/countries.json");
+
+// Names in languages `world-countries` lacks come from `i18n-iso-countries` (CLDR-based): Vietnamese, Indonesian
+// and Malay, Latin-script languages in which visa sellers name destinations (`e-visatrungquoc.com`, "Trung Quốc").
+const cldrNames: ReadonlyArray<{ countries: Record<string, string | string[]> }> = ["vi", "id", "ms"].map(
+  (lang) => require(`i18n-iso-countries/langs/${lang}.json`),
+);
 
 const byIso2 = new Map<string, DatasetCountry>(countries.map((c) => [c.cca2, c]));
 
@@ -47,6 +54,10 @@ export function datasetFacts(iso2: string): DatasetFacts | null {
   for (const lang of TRAVELLER_LANGUAGES) {
     const t = c.translations[lang];
     if (t) names.add(t.common);
+  }
+  for (const lang of cldrNames) {
+    const name = lang.countries[iso2];
+    for (const n of Array.isArray(name) ? name : name ? [name] : []) names.add(n);
   }
   const demonyms = new Set<string>();
   for (const d of Object.values(c.demonyms ?? {})) {
