@@ -1,6 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { segment } from "./segment.ts";
-import { addWord, emptyWordList } from "./word-list.ts";
+import { addWord, emptyWordList, type WordList } from "./word-list.ts";
 
 // A hand-written list in which `usvisa` has two equally good readings.
 const list = emptyWordList<string>();
@@ -37,5 +38,27 @@ describe("segment", () => {
     expect(read("usvisax", (kind) => kind === "visa")).toEqual(["us", "visa", "?x"]);
     // Both readings of `uaevisa` hold one visa word: the longer first word still decides.
     expect(read("uaevisa", (kind) => kind === "visa")).toEqual(["uae", "visa"]);
+  });
+});
+
+describe("the word list's prefixes", () => {
+  it("stop a scan only where no word goes on: the same pieces as trying every length", () => {
+    // Few letters, so words share prefixes and sit inside each other.
+    const text = fc.stringMatching(/^[abc.-]{0,14}$/);
+    const word = fc.stringMatching(/^[abc]{1,5}(-[abc]{1,3})?$/);
+    fc.assert(
+      fc.property(fc.uniqueArray(word, { maxLength: 12 }), text, (words, host) => {
+        const list = emptyWordList<number>();
+        words.forEach((w, i) => addWord(list, w, i));
+        const everyLength: WordList<number> = {
+          words: list.words,
+          prefixes: { has: () => true } as unknown as Set<string>,
+        };
+        expect(segment(list, host, (i) => i % 2 === 0)).toEqual(
+          segment(everyLength, host, (i) => i % 2 === 0),
+        );
+      }),
+      { seed: 20261125, numRuns: 2000 },
+    );
   });
 });

@@ -46,11 +46,11 @@ export function segment<T>(
     // would hide `visa` inside `eas` + `e-visa`.
     const atTokenStart = i === 0 || isBoundary(text[i - 1] as string);
     let spans = false;
-    // Walk the word list letter by letter from i: each step is one map lookup, no substring.
-    let node = list.root.next.get(text[i] as string);
-    for (let j = i + 1; node && j <= n; j++) {
+    // Longer and longer pieces from i, as long as some word begins with the piece.
+    for (let j = i + 1; j <= n; j++) {
       spans ||= text[j - 1] === "-";
-      const value = spans && !atTokenStart ? undefined : node.value;
+      const piece = text.slice(i, j);
+      const value = spans && !atTokenStart ? undefined : list.words.get(piece);
       if (value !== undefined) {
         const u = unknown[j] as number;
         const p = (pieces[j] as number) + 1;
@@ -64,7 +64,7 @@ export function segment<T>(
           found[i] = value;
         }
       }
-      node = j < n ? node.next.get(text[j] as string) : undefined;
+      if (!list.prefixes.has(piece)) break;
     }
     unknown[i] = bestU;
     pieces[i] = bestP;
