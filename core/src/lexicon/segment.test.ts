@@ -49,7 +49,7 @@ describe("the word list's prefixes", () => {
     fc.assert(
       fc.property(fc.uniqueArray(word, { maxLength: 12 }), text, (words, host) => {
         const list = emptyWordList<number>();
-        words.forEach((w, i) => addWord(list, w, i));
+        for (const [i, w] of words.entries()) addWord(list, w, i);
         const everyLength: WordList<number> = {
           words: list.words,
           prefixes: { has: () => true } as unknown as Set<string>,
