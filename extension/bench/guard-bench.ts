@@ -18,13 +18,13 @@ import {
   releaseWorkerControl,
   stopServiceWorkers,
 } from "../e2e-browser/support/worker-control.ts";
-import { browserPid, treePssMb } from "./process-memory.ts";
+import { browserPid, extensionPssMb, treePssMb } from "./process-memory.ts";
 import { paired, spread } from "./stats.ts";
 
 const PAGES = Number(process.env.BENCH_PAGES ?? 30);
 const COLD = Math.max(5, Math.round(PAGES / 3));
 const TABS = 15;
-const MEMORY_ROUNDS = 2;
+const MEMORY_ROUNDS = 4;
 
 const web = await startFakeWeb();
 const ext = await launchWithExtension(web);
@@ -171,8 +171,15 @@ const fakeScripts = {
   navigations: fakeHosts.length,
 };
 
-/** Opens TABS tabs, each reached through a redirect to its own host, and weighs the whole browser. */
-async function tabsMemoryMb(context: BrowserContext, profileDir: string, round: number): Promise<number> {
+/**
+ * Opens TABS tabs, each reached through a redirect to its own host, and weighs the whole browser, and apart
+ * the extension's own processes (its service worker, when running, and its pages).
+ */
+async function tabsMemoryMb(
+  context: BrowserContext,
+  profileDir: string,
+  round: number,
+): Promise<{ total: number; extension: number }> {
   const pages: Page[] = [];
   for (let t = 0; t < TABS; t++) {
     const page = await context.newPage();
@@ -182,17 +189,41 @@ async function tabsMemoryMb(context: BrowserContext, profileDir: string, round: 
     pages.push(page);
   }
   await new Promise((r) => setTimeout(r, 1500));
-  const mb = treePssMb(browserPid(profileDir));
+  const root = browserPid(profileDir);
+  const mb = { total: treePssMb(root), extension: extensionPssMb(root) };
   for (const page of pages) await page.close();
   return mb;
 }
 
-await releaseWorkerControl(ext.context);
-const memory = { with: [] as number[], without: [] as number[] };
-for (let round = 0; round < MEMORY_ROUNDS; round++) {
-  memory.with.push(await tabsMemoryMb(ext.context, ext.profileDir, round));
-  memory.without.push(await tabsMemoryMb(plain.context, plain.profileDir, round));
+/**
+ * Memory in the two states a traveller's browser is in. Asleep: ordinary pages never wake the service
+ * worker (the navigation filters), so after its idle timeout the extension keeps no process of its own and
+ * only the in-page guard weighs on the tabs. Awake: within 30 s of the extension's own work (a warning, the
+ * popup), when its process (service worker, extension pages) holds the registry index.
+ */
+async function memoryRounds(awake: boolean) {
+  const figures = { with: [] as number[], without: [] as number[], extension: [] as number[] };
+  for (let round = 0; round < MEMORY_ROUNDS; round++) {
+    if (awake) {
+      // A visa word in the host wakes the worker through its navigation filter, as a traveller's would.
+      await extPage.goto(`https://visa-online-services-wake${round}.com/`);
+      await currentWorker(ext.context, ext.extensionId);
+    } else {
+      await stopServiceWorkers(ext.context);
+      await releaseWorkerControl(ext.context);
+    }
+    const weighed = await tabsMemoryMb(ext.context, ext.profileDir, awake ? round + MEMORY_ROUNDS : round);
+    figures.with.push(weighed.total);
+    figures.extension.push(weighed.extension);
+    figures.without.push((await tabsMemoryMb(plain.context, plain.profileDir, round)).total);
+  }
+  return figures;
 }
+// No extension page stays open (the last warning): its process would count as the extension's.
+await extPage.goto("https://news.example.com/");
+const asleep = await memoryRounds(false);
+const awake = await memoryRounds(true);
+await releaseWorkerControl(ext.context);
 
 await ext.close();
 await plain.context.close();
@@ -202,7 +233,12 @@ const figures = {
   pages_per_path: PAGES,
   cold_samples: COLD,
   dcl_ms: dclFigures,
-  memory_mb_15_tabs_via_redirects: paired(memory.with, memory.without),
+  // Worker asleep, as ordinary browsing leaves it; then awake. `extension_processes`: of the whole browser
+  // with the extension, its own processes (service worker, extension pages).
+  memory_mb_15_tabs_via_redirects: paired(asleep.with, asleep.without),
+  memory_mb_extension_processes: spread(asleep.extension),
+  memory_mb_15_tabs_worker_awake: paired(awake.with, awake.without),
+  memory_mb_extension_processes_worker_awake: spread(awake.extension),
   worker_cold_to_first_verdict_ms: spread(coldVerdict),
   navigation_to_warning_ms: { cold: spread(toWarning.cold), warm: spread(toWarning.warm) },
   fake_page_scripts_run: fakeScripts,
@@ -224,7 +260,10 @@ for (const [path, f] of Object.entries(dclFigures))
     `DOMContentLoaded ${path}: ${f.with.median} ms with, ${f.without.median} ms without, added median ${f.added.median} ms, p95 ${f.added.p95} ms (${f.added.n} pairs)`,
   );
 console.log(
-  `memory, ${TABS} tabs via redirects: ${figures.memory_mb_15_tabs_via_redirects.added.median} MB added`,
+  `memory, ${TABS} tabs via redirects, worker asleep: ${figures.memory_mb_15_tabs_via_redirects.added.median} MB added (${figures.memory_mb_extension_processes.median} MB in the extension's own processes)`,
+);
+console.log(
+  `memory, ${TABS} tabs via redirects, worker awake: ${figures.memory_mb_15_tabs_worker_awake.added.median} MB added (${figures.memory_mb_extension_processes_worker_awake.median} MB in the extension's own processes)`,
 );
 console.log(
   `service worker cold → first verdict: median ${figures.worker_cold_to_first_verdict_ms.median} ms`,

@@ -35,8 +35,18 @@ export function browserPid(profileDir: string): string {
   throw new Error(`no browser process for ${profileDir}`);
 }
 
-/** PSS in MB of `root` and every process below it. */
-export function treePssMb(root: string): number {
+/** Whether the process is an extension process (the service worker and the extension's own pages). */
+function isExtensionProcess(pid: string): boolean {
+  try {
+    // Chromium rewrites its children's command lines as one string (the process title), not NUL-separated.
+    return / --extension-process(?: |$)/.test(readFileSync(`/proc/${pid}/cmdline`, "utf8"));
+  } catch {
+    return false;
+  }
+}
+
+/** PSS in MB of `root` and every process below it; with `only`, of those among them it accepts. */
+export function treePssMb(root: string, only: (pid: string) => boolean = () => true): number {
   const pids = readdirSync("/proc").filter((p) => /^\d+$/.test(p));
   const children = new Map<string, string[]>();
   for (const pid of pids) {
@@ -47,8 +57,13 @@ export function treePssMb(root: string): number {
   const stack = [root];
   while (stack.length > 0) {
     const pid = stack.pop() as string;
-    kib += pssKiB(pid);
+    if (only(pid)) kib += pssKiB(pid);
     stack.push(...(children.get(pid) ?? []));
   }
   return kib / 1024;
+}
+
+/** PSS in MB of the extension processes below the browser `root`: what the extension holds apart from pages. */
+export function extensionPssMb(root: string): number {
+  return treePssMb(root, isExtensionProcess);
 }
