@@ -59,12 +59,17 @@ function coreWarns(host: string): boolean {
  * verdict, not a warning, and must not be detoured.
  */
 export function knownBadHosts(snapshot: Snapshot): string[] {
+  return [...namedHosts(snapshot)].filter(coreWarns).sort();
+}
+
+/** Every host the registry names as not official: known unofficial sites and former portal hosts. */
+export function namedHosts(snapshot: Snapshot): Set<string> {
   const hosts = new Set<string>();
   for (const country of snapshot.countries) {
     for (const k of country.known_unofficial) hosts.add(k.host);
     for (const f of country.former_hosts) hosts.add(f.host);
   }
-  return [...hosts].filter(coreWarns).sort();
+  return hosts;
 }
 
 /**
