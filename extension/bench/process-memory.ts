@@ -63,7 +63,7 @@ export function treePssMb(root: string, only: (pid: string) => boolean = () => t
   return kib / 1024;
 }
 
-/** PSS in MB of the extension processes below the browser `root`: what the extension holds apart from pages. */
+/** PSS in MB of the extension processes below the browser `root` (its service worker and its own pages), apart from the web pages. */
 export function extensionPssMb(root: string): number {
   return treePssMb(root, isExtensionProcess);
 }
