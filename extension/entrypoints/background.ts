@@ -17,57 +17,60 @@ import { startRegistryUpdates } from "../services/updates/start-registry-updates
 import { isVisaNoticeRequest, visaNoticeFor } from "../services/visa-form-notice/notice-decision.ts";
 
 export default defineBackground(() => {
-  // Index the registry now, not on the first navigation, which should be judged at once.
+  // A verified update kept in storage replaces the bundled snapshot; every verdict below waits for it, so a
+  // woken worker never answers from data an update corrected (its storage read is the only wait otherwise).
+  const ready = startRegistryUpdates();
+  // Index the bundled registry now, while storage is read, not on the first navigation.
   registryIndex();
-  startRegistryUpdates();
   browser.runtime.onInstalled.addListener(() => {
-    applyGuardState().catch((error: unknown) =>
-      console.error("Entryguard could not install its rules", error),
-    );
+    ready
+      .then(applyGuardState)
+      .catch((error: unknown) => console.error("Entryguard could not install its rules", error));
     browser.contextMenus.create({ id: LINK_CHECK_MENU_ID, title: linkCheckMenuTitle(), contexts: ["link"] });
   });
   browser.runtime.onStartup.addListener(() => {
     // Session decisions ("continue anyway", caught hosts) end with the browser session.
-    void applyGuardState();
+    void ready.then(applyGuardState);
   });
 
   // Filtered in the browser (services/guard/navigation-filters.ts): other navigations never wake the worker.
   browser.webNavigation.onBeforeNavigate.addListener(
     (details) => {
-      void guardNavigation(details);
+      void ready.then(() => guardNavigation(details));
     },
     { url: suspectNavigationFilters(prefilterJson as PrefilterTable, snapshot) },
   );
   browser.webNavigation.onCommitted.addListener(
     (details) => {
       if (details.frameId === 0 && /^https?:/.test(details.url))
-        void markTab(details.tabId, judgeUrl(details.url));
+        void ready.then(() => markTab(details.tabId, judgeUrl(details.url)));
     },
     { url: officialPortalFilters(snapshot) },
   );
 
   browser.contextMenus.onClicked.addListener((info) => {
-    if (info.menuItemId === LINK_CHECK_MENU_ID && info.linkUrl) void checkLink(info.linkUrl);
+    const url = info.linkUrl;
+    if (info.menuItemId === LINK_CHECK_MENU_ID && url) void ready.then(() => checkLink(url));
   });
 
   // Only the extension's own pages and content scripts can send here (no externally_connectable).
   browser.runtime.onMessage.addListener((message, _sender, sendResponse) => {
     if (!isGuardMessage(message)) return false;
-    handleMessage(message).then(sendResponse, (error: unknown) =>
-      sendResponse({ ok: false, error: String(error) }),
-    );
+    ready
+      .then(() => handleMessage(message))
+      .then(sendResponse, (error: unknown) => sendResponse({ ok: false, error: String(error) }));
     return true;
   });
   // Search result pages ask for the verdicts on their links' targets.
   browser.runtime.onMessage.addListener((message, _sender, sendResponse) => {
     if (!isLinkVerdictRequest(message)) return false;
-    void linkVerdicts(message).then(sendResponse);
+    void ready.then(() => linkVerdicts(message)).then(sendResponse);
     return true;
   });
   // Pages that ask to apply for an entry permit ask whether to show the visa-form notice.
   browser.runtime.onMessage.addListener((message, _sender, sendResponse) => {
     if (!isVisaNoticeRequest(message)) return false;
-    void visaNoticeFor(message).then(sendResponse);
+    void ready.then(() => visaNoticeFor(message)).then(sendResponse);
     return true;
   });
 });

@@ -22,14 +22,16 @@ const MIN_INTERVAL_MS = 23 * 60 * 60 * 1000;
 
 /**
  * Verifies the stored snapshot again (storage could hold one from an older build, or be damaged) and
- * judges with it; drops it when it is no longer newer than the bundled one.
+ * judges with it; drops it when it is no longer newer than the bundled one. The browser's rules are left as
+ * they are: they persist across wakes and were renewed when this snapshot was adopted, and install and
+ * browser start renew them once this has settled (background.ts). Renewing them here cost every wake of
+ * every updated browser a rebuild of all rules and a new registration of the in-page guard.
  */
 async function restore(channel: UpdateChannel): Promise<void> {
   const stored = await storedSnapshot();
   if (stored === null) return;
   const adoption = await adoptSnapshot(stored, channel.publicKey);
   if (!adoption.ok) await forgetSnapshot();
-  else await renewRules();
 }
 
 async function scheduledCheck(channel: UpdateChannel): Promise<void> {
@@ -62,15 +64,16 @@ async function answer(message: UpdateMessage, channel: UpdateChannel | null): Pr
 let restored: Promise<void> = Promise.resolve();
 
 /**
- * Settles once the stored snapshot (if any) is in use. Until then a woken background judges with the bundled
- * one; a decision that must use the newest data can wait for this (a few milliseconds).
+ * Settles once the stored snapshot (if any) is in use. Until then a woken background would judge with the
+ * bundled one, which an update may have corrected (a portal host given up, a fake named): every verdict
+ * the background gives waits for this.
  */
 export function updatedSnapshotReady(): Promise<void> {
   return restored;
 }
 
-/** Call once when the background starts. */
-export function startRegistryUpdates(): void {
+/** Call once when the background starts; the promise settles as `updatedSnapshotReady` does. */
+export function startRegistryUpdates(): Promise<void> {
   const channel = updateChannel();
   const ready = channel
     ? restore(channel).catch((error: unknown) => console.error("Entryguard: stored snapshot", error))
@@ -83,11 +86,12 @@ export function startRegistryUpdates(): void {
       .then(sendResponse, (error: unknown) => sendResponse({ error: String(error) }));
     return true;
   });
-  if (channel === null) return;
+  if (channel === null) return ready;
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === ALARM) void ready.then(() => scheduledCheck(channel));
   });
   void browser.alarms.get(ALARM).then((existing) => {
     if (!existing) void browser.alarms.create(ALARM, { delayInMinutes: 1, periodInMinutes: DAY_MINUTES });
   });
+  return ready;
 }
