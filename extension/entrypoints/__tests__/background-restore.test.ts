@@ -1,14 +1,8 @@
 // The background waking in a browser that has accepted a signed update: what it judges with from its first
 // event, and what it leaves alone. Each test wakes a fresh module graph: the accepted snapshot stays in use
 // for the life of one, as it does in the worker.
-import { signSnapshot } from "@entryguard/registry";
-import {
-  dayAfter,
-  snapshotNamingUnofficial,
-  testSigningKeys,
-} from "@entryguard/registry/testing/newer-snapshot";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { snapshot as bundled } from "../../services/registry/registry.ts";
+import { pinnedSignedUpdate } from "../../services/testing/signed-update.ts";
 
 /** A new worker: every module loaded afresh, storage holding the accepted update, nothing started yet. */
 async function wake() {
@@ -28,12 +22,7 @@ const NEWLY_NAMED = "harbour-stopover-desk.example";
 let stored: unknown;
 
 beforeAll(async () => {
-  const { keys, publicKeyBase64 } = await testSigningKeys();
-  // A channel nobody listens on: waking never fetches, it only restores what storage holds.
-  vi.stubEnv("WXT_ENTRYGUARD_UPDATE_URL", "http://127.0.0.1:9/v1/registry/snapshot");
-  vi.stubEnv("WXT_ENTRYGUARD_UPDATE_KEY", publicKeyBase64);
-  const newer = snapshotNamingUnofficial([NEWLY_NAMED], dayAfter(bundled.version));
-  stored = JSON.parse(JSON.stringify(await signSnapshot(newer, keys)));
+  stored = await pinnedSignedUpdate([NEWLY_NAMED]);
 });
 
 afterAll(() => vi.unstubAllEnvs());

@@ -1,13 +1,9 @@
-import { signSnapshot } from "@entryguard/registry";
-import {
-  dayAfter,
-  snapshotNamingUnofficial,
-  testSigningKeys,
-} from "@entryguard/registry/testing/newer-snapshot";
+import { dayAfter } from "@entryguard/registry/testing/newer-snapshot";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeBrowser } from "wxt/testing/fake-browser";
 import { judgeUrl } from "../registry/judge-url.ts";
 import { snapshot as bundled } from "../registry/registry.ts";
+import { pinnedSignedUpdate } from "../testing/signed-update.ts";
 import { startRegistryUpdates, updatedSnapshotReady } from "./start-registry-updates.ts";
 import type { UpdateMessage } from "./update-messages.ts";
 import type { UpdateStatus } from "./update-status.ts";
@@ -25,12 +21,7 @@ function ask(message: UpdateMessage): Promise<UpdateStatus> {
 }
 
 beforeAll(async () => {
-  const { keys, publicKeyBase64 } = await testSigningKeys();
-  // A channel nobody listens on: starting up never fetches, it only restores what storage holds.
-  vi.stubEnv("WXT_ENTRYGUARD_UPDATE_URL", "http://127.0.0.1:9/v1/registry/snapshot");
-  vi.stubEnv("WXT_ENTRYGUARD_UPDATE_KEY", publicKeyBase64);
-  const newer = snapshotNamingUnofficial([NEWLY_NAMED], dayAfter(bundled.version));
-  stored = JSON.parse(JSON.stringify(await signSnapshot(newer, keys)));
+  stored = await pinnedSignedUpdate([NEWLY_NAMED]);
 });
 
 beforeEach(() => fakeBrowser.reset());
