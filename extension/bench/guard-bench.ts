@@ -1,7 +1,9 @@
 // Benchmark (not a test): what the extension costs benign pages and how fast it stops fakes, measured in
 // Debian's Chromium with the built extension against the same Chromium without it, interleaved page by
 // page in one run (figures are paired: each page loaded with and without, back to back, the order
-// alternating). Prints readable lines, then one JSON line last. Run with `npm run bench:extension`.
+// alternating). A third browser carries a reference extension that does nothing (reference-extension.ts):
+// its figures are the floor of any extension of this shape, so what lies above it is Entryguard's own.
+// Prints readable lines, then one JSON line last. Run with `npm run bench:extension`.
 // BENCH_PAGES (default 30) sets the pages per path; the cold paths use a third of it.
 import { statSync } from "node:fs";
 import { join } from "node:path";
@@ -19,6 +21,7 @@ import {
   stopServiceWorkers,
 } from "../e2e-browser/support/worker-control.ts";
 import { browserPid, extensionPssMb, treePssMb } from "./process-memory.ts";
+import { REFERENCE_STARTED_MARK, writeReferenceExtension } from "./reference-extension.ts";
 import { paired, spread } from "./stats.ts";
 
 const PAGES = Number(process.env.BENCH_PAGES ?? 30);
@@ -29,8 +32,17 @@ const MEMORY_ROUNDS = 4;
 const web = await startFakeWeb();
 const ext = await launchWithExtension(web);
 const plain = await launchChromium(web);
+const referenceDir = writeReferenceExtension();
+const reference = await launchChromium(web, [
+  `--disable-extensions-except=${referenceDir}`,
+  `--load-extension=${referenceDir}`,
+]);
+const referenceWorker =
+  reference.context.serviceWorkers()[0] ?? (await reference.context.waitForEvent("serviceworker"));
+const referenceId = new URL(referenceWorker.url()).host;
 const extPage = await ext.context.newPage();
 const plainPage = await plain.context.newPage();
+const referencePage = await reference.context.newPage();
 
 /** The page's DOMContentLoaded, from the start of its navigation (redirects included). */
 function dcl(page: Page): Promise<number> {
@@ -58,27 +70,33 @@ const visits: Record<string, Visit> = {
 // The same redirects again: a host seen before, reached the same way.
 visits.repeat = visits.redirect as Visit;
 
-/** One path, A/B interleaved: each page with the extension and without, the order alternating. */
-async function pathFigures(visit: Visit, count: number, before?: () => Promise<void>) {
+/**
+ * One path, A/B interleaved: each page with the extension, without, and with the reference extension, the
+ * order turning. `before` runs before the visit of each browser with an extension (the cold path stops its
+ * worker there).
+ */
+async function pathFigures(visit: Visit, count: number, before?: (context: BrowserContext) => Promise<void>) {
   const withExt: number[] = [];
   const without: number[] = [];
+  const withReference: number[] = [];
   for (let i = 0; i < count; i++) {
-    const runs: Array<[Page, number[]]> = [
-      [extPage, withExt],
-      [plainPage, without],
+    const runs: Array<[Page, number[], BrowserContext | null]> = [
+      [extPage, withExt, ext.context],
+      [plainPage, without, null],
+      [referencePage, withReference, reference.context],
     ];
-    if (i % 2 === 1) runs.reverse();
-    for (const [page, into] of runs) {
-      if (page === extPage && before) await before();
+    for (let turn = 0; turn < i % 3; turn++) runs.push(runs.shift() as (typeof runs)[number]);
+    for (const [page, into, context] of runs) {
+      if (context && before) await before(context);
       await visit(page, i);
       into.push(await dcl(page));
     }
   }
-  return paired(withExt, without);
+  return { ours: paired(withExt, without), reference: paired(withReference, without) };
 }
 
 const stopWorker = () => stopServiceWorkers(ext.context);
-const dclFigures = {
+const dclPaths = {
   typed: await pathFigures(visits.typed as Visit, PAGES),
   link: await pathFigures(visits.link as Visit, PAGES),
   redirect: await pathFigures(visits.redirect as Visit, PAGES),
@@ -86,9 +104,26 @@ const dclFigures = {
   cold_worker: await pathFigures(
     (page, i) => page.goto(site("cold", i)).then(() => undefined),
     COLD,
-    stopWorker,
+    stopServiceWorkers,
   ),
 };
+await releaseWorkerControl(reference.context);
+const dclFigures = Object.fromEntries(Object.entries(dclPaths).map(([path, f]) => [path, f.ours]));
+const referenceDcl = Object.fromEntries(Object.entries(dclPaths).map(([path, f]) => [path, f.reference]));
+
+/** A user-timing mark's time in the running worker of `extensionId`, in ms after that worker started. */
+async function workerMarkMs(context: BrowserContext, extensionId: string, mark: string): Promise<number> {
+  const worker = await currentWorker(context, extensionId);
+  for (let i = 0; i < 100; i++) {
+    const at = await worker.evaluate(
+      (name) => performance.getEntriesByName(name)[0]?.startTime ?? null,
+      mark,
+    );
+    if (at !== null) return at;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return Number.NaN;
+}
 
 /** When the worker that runs now gave its first verdict, in ms after it started (its time origin). */
 async function firstVerdictMs(): Promise<number> {
@@ -105,6 +140,7 @@ async function firstVerdictMs(): Promise<number> {
 }
 
 const coldVerdict: number[] = [];
+const coldStarted: number[] = [];
 const toWarning = { cold: [] as number[], warm: [] as number[] };
 const fakeHosts: string[] = [];
 
@@ -133,7 +169,16 @@ for (let i = 0; i < COLD; i++) {
   fakeHosts.push(new URL(url).hostname);
   toWarning.cold.push(await warningAfter(extPage, url));
   coldVerdict.push(await firstVerdictMs());
+  coldStarted.push(await workerMarkMs(ext.context, ext.extensionId, "entryguard-worker-started"));
 }
+// The reference worker, woken the same way (a navigation its filter names), to its first statement.
+const referenceStarted: number[] = [];
+for (let i = 0; i < COLD; i++) {
+  await stopServiceWorkers(reference.context);
+  await referencePage.goto(`https://visa-wake${i}.example.org/`);
+  referenceStarted.push(await workerMarkMs(reference.context, referenceId, REFERENCE_STARTED_MARK));
+}
+await releaseWorkerControl(reference.context);
 for (let i = 0; i < PAGES; i++) {
   // Wakes the worker if it idled out, so the navigation meets a running one.
   await (await currentWorker(ext.context, ext.extensionId)).evaluate(() => 0).catch(() => undefined);
@@ -202,31 +247,46 @@ async function tabsMemoryMb(
  * popup), when its process (service worker, extension pages) holds the registry index.
  */
 async function memoryRounds(awake: boolean) {
-  const figures = { with: [] as number[], without: [] as number[], extension: [] as number[] };
+  const figures = {
+    with: [] as number[],
+    without: [] as number[],
+    extension: [] as number[],
+    reference: [] as number[],
+  };
   for (let round = 0; round < MEMORY_ROUNDS; round++) {
     if (awake) {
       // A visa word in the host wakes the worker through its navigation filter, as a traveller's would.
       await extPage.goto(`https://visa-online-services-wake${round}.com/`);
       await currentWorker(ext.context, ext.extensionId);
+      await referencePage.goto(`https://visa-online-services-wake${round}.com/`);
+      await currentWorker(reference.context, referenceId);
     } else {
-      await stopServiceWorkers(ext.context);
-      await releaseWorkerControl(ext.context);
+      for (const context of [ext.context, reference.context]) {
+        await stopServiceWorkers(context);
+        await releaseWorkerControl(context);
+      }
     }
     const weighed = await tabsMemoryMb(ext.context, ext.profileDir, awake ? round + MEMORY_ROUNDS : round);
     figures.with.push(weighed.total);
     figures.extension.push(weighed.extension);
     figures.without.push((await tabsMemoryMb(plain.context, plain.profileDir, round)).total);
+    figures.reference.push(
+      (await tabsMemoryMb(reference.context, reference.profileDir, awake ? round + MEMORY_ROUNDS : round))
+        .total,
+    );
   }
   return figures;
 }
 // No extension page stays open (the last warning): its process would count as the extension's.
 await extPage.goto("https://news.example.com/");
+await referencePage.goto("https://news.example.com/");
 const asleep = await memoryRounds(false);
 const awake = await memoryRounds(true);
 await releaseWorkerControl(ext.context);
 
 await ext.close();
 await plain.context.close();
+await reference.context.close();
 await web.close();
 
 const figures = {
@@ -240,11 +300,20 @@ const figures = {
   memory_mb_15_tabs_worker_awake: paired(awake.with, awake.without),
   memory_mb_extension_processes_worker_awake: spread(awake.extension),
   worker_cold_to_first_verdict_ms: spread(coldVerdict),
+  // From the worker's start to its own first statement: loading and evaluating the bundle.
+  worker_cold_to_first_statement_ms: spread(coldStarted),
   navigation_to_warning_ms: { cold: spread(toWarning.cold), warm: spread(toWarning.warm) },
   fake_page_scripts_run: fakeScripts,
   popup_open_ms: spread(popupOpen),
   // Bytes of script the extension injects into every page (none once the rules carry the whole guard).
   guard_script_bytes: statSync(join(extensionDir, "guard.js"), { throwIfNoEntry: false })?.size ?? 0,
+  // The same figures for the reference extension that does nothing: the floor of this kind of extension.
+  reference_empty_extension: {
+    dcl_ms: referenceDcl,
+    memory_mb_15_tabs_via_redirects: paired(asleep.reference, asleep.without),
+    memory_mb_15_tabs_worker_awake: paired(awake.reference, awake.without),
+    worker_cold_to_first_statement_ms: spread(referenceStarted),
+  },
   targets: {
     dcl_added_median_ms: 3,
     dcl_added_p95_ms: 10,
@@ -255,9 +324,9 @@ const figures = {
     popup_open_ms: 100,
   },
 };
-for (const [path, f] of Object.entries(dclFigures))
+for (const [path, f] of Object.entries(dclPaths))
   console.log(
-    `DOMContentLoaded ${path}: ${f.with.median} ms with, ${f.without.median} ms without, added median ${f.added.median} ms, p95 ${f.added.p95} ms (${f.added.n} pairs)`,
+    `DOMContentLoaded ${path}: ${f.ours.with.median} ms with, ${f.ours.without.median} ms without, added median ${f.ours.added.median} ms, p95 ${f.ours.added.p95} ms (${f.ours.added.n} pairs); reference extension added median ${f.reference.added.median} ms, p95 ${f.reference.added.p95} ms`,
   );
 console.log(
   `memory, ${TABS} tabs via redirects, worker asleep: ${figures.memory_mb_15_tabs_via_redirects.added.median} MB added (${figures.memory_mb_extension_processes.median} MB in the extension's own processes)`,
@@ -266,7 +335,10 @@ console.log(
   `memory, ${TABS} tabs via redirects, worker awake: ${figures.memory_mb_15_tabs_worker_awake.added.median} MB added (${figures.memory_mb_extension_processes_worker_awake.median} MB in the extension's own processes)`,
 );
 console.log(
-  `service worker cold → first verdict: median ${figures.worker_cold_to_first_verdict_ms.median} ms`,
+  `memory, ${TABS} tabs, reference extension: ${figures.reference_empty_extension.memory_mb_15_tabs_via_redirects.added.median} MB added asleep, ${figures.reference_empty_extension.memory_mb_15_tabs_worker_awake.added.median} MB awake`,
+);
+console.log(
+  `service worker cold → first statement: median ${figures.worker_cold_to_first_statement_ms.median} ms (reference extension ${figures.reference_empty_extension.worker_cold_to_first_statement_ms.median} ms); → first verdict: median ${figures.worker_cold_to_first_verdict_ms.median} ms`,
 );
 console.log(
   `navigation → warning page: cold median ${figures.navigation_to_warning_ms.cold.median} ms, warm median ${figures.navigation_to_warning_ms.warm.median} ms`,
