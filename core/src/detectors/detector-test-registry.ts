@@ -101,6 +101,37 @@ const extra: SnapshotCountry[] = [
     names: ["Kiribati", "Independent and Sovereign Republic of Kiribati"],
   }),
   record({ id: "oman", country: "Oman", iso2: "OM", demonyms: ["Omani"] }),
+  // A portal name that is a two-letter prefix and a visa word, one edit from other countries' codes
+  // written beside a visa word (`sg-evisa`); and a portal host with a two-letter word of its own.
+  record({
+    id: "angola",
+    country: "Angola",
+    iso2: "AO",
+    portals: [
+      {
+        url: "https://www.smevisa.gov.ao/",
+        kind: "evisa",
+        name: "Online visa application (SME)",
+        sources: ["https://www.smevisa.gov.ao/"],
+      },
+    ],
+    official_url: "https://www.smevisa.gov.ao/",
+  }),
+  record({ id: "singapore", country: "Singapore", iso2: "SG" }),
+  record({
+    id: "denmark",
+    country: "Denmark",
+    iso2: "DK",
+    portals: [
+      {
+        url: "https://applyvisa.um.dk/",
+        kind: "evisa",
+        name: "Apply for a visa",
+        sources: ["https://applyvisa.um.dk/"],
+      },
+    ],
+    official_url: "https://applyvisa.um.dk/",
+  }),
   // Programme names that say little alone: a three-letter acronym and an "e-" plus an ordinary word.
   record({
     id: "mexico",

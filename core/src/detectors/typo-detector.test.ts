@@ -19,6 +19,19 @@ describe("the edit-distance detector", () => {
     expect(found.message).toMatch(new RegExp(`: ${how}\\.$`));
   });
 
+  it("reads a country's code set apart where the portal's name has none as that country (sg-evisa, not smevisa)", () => {
+    expect(judge("sg-evisa.com")).toMatchObject({
+      kind: "impersonation",
+      iso2: "SG",
+      code: "country-keyword",
+    });
+    // The same letters run together, or an edit in the portal's own letters, stay a typo of the portal.
+    expect(judge("sgevisa.com")).toMatchObject({ kind: "lookalike", iso2: "AO", code: "edit-distance" });
+    expect(judge("smevlsa.com")).toMatchObject({ kind: "lookalike", iso2: "AO", code: "edit-distance" });
+    // A word the portal's host sets apart too, changed into a country's code, is still a typo of it.
+    expect(judge("applyvisa.uk.dk")).toMatchObject({ kind: "lookalike", iso2: "DK", code: "edit-distance" });
+  });
+
   it("writes the traveller's sentence", () => {
     expect(judge("evixa-gov.tr").message).toBe(
       "This address imitates evisa.gov.tr, Türkiye's official e-Visa portal: one letter is changed.",

@@ -1,5 +1,6 @@
 /// <reference path="./distance/damerau-levenshtein.d.ts" />
 import damerauLevenshtein from "damerau-levenshtein";
+import { letters } from "../host/host-description.ts";
 import type { DetectionContext } from "./detection-context.ts";
 import type { Detector } from "./detector.ts";
 import { describeEdit } from "./distance/edit-description.ts";
@@ -26,6 +27,70 @@ function allowed(length: number): number {
   return length >= MIN_TYPO_LENGTH ? 1 : 0;
 }
 
+/** Where `written` has a separator, as positions in its letters (`e-arrivalcard` → 1). */
+function boundaries(written: string): Set<number> {
+  const out = new Set<number>();
+  let at = 0;
+  for (const ch of written) {
+    if (ch === "." || ch === "-") out.add(at);
+    else at += 1;
+  }
+  return out;
+}
+
+/** The portal's name as its host writes it, separators and all, when the name is one of its parts. */
+function writtenName(name: PortalName): string | undefined {
+  const { whole, body, label } = name.target.shape;
+  return [whole, body, label].find((part) => letters(part) === name.name);
+}
+
+/**
+ * Whether every edit between `typed` (the letters of `written`) and the portal `name` falls inside one
+ * word of two or three letters that `written` sets apart where the portal's own host has no word, and that
+ * names a country (`sg`, `uk`, `usa`). The host then says which country it means: `sg-evisa` is Singapore's
+ * code and "evisa", not a typo of Angola's `smevisa` (the country-and-visa detector reads it). A word the
+ * portal also sets apart stays a typo: `applyvisa.uk.dk` of `applyvisa.um.dk`, `ee-arrivalcard` of
+ * `e-arrivalcard`. The letters both share at the start and at the end bound where the edits can be.
+ */
+function editsInCountryWord(
+  written: string,
+  typed: string,
+  name: PortalName,
+  namesCountry: (word: string) => boolean,
+): boolean {
+  if (!written.includes("-") && !written.includes(".")) return false;
+  const real = name.name;
+  let start = 0;
+  while (start < typed.length && start < real.length && typed[start] === real[start]) start++;
+  let end = 0;
+  while (
+    end < typed.length - start &&
+    end < real.length - start &&
+    typed[typed.length - 1 - end] === real[real.length - 1 - end]
+  )
+    end++;
+  const [from, to] = [start, typed.length - end];
+  const own = writtenName(name);
+  const portalBreaks = own === undefined ? undefined : boundaries(own);
+  const shift = real.length - typed.length;
+  let at = 0;
+  for (const word of written.split(/[.-]/)) {
+    const [wordFrom, wordTo] = [at, at + word.length];
+    at = wordTo;
+    if (word.length < 2 || word.length > 3 || !namesCountry(word)) continue;
+    // Letters changed or added lie in the word; a letter left out lies strictly within it.
+    const inside = from < to ? wordFrom <= from && to <= wordTo : wordFrom < from && from < wordTo;
+    if (!inside) continue;
+    // The portal's host has a word there too (or its parts are unknown): a typo of that word.
+    const portalWord =
+      portalBreaks === undefined ||
+      ((wordFrom === 0 || portalBreaks.has(wordFrom)) &&
+        (wordTo === typed.length || portalBreaks.has(wordTo + shift)));
+    return !portalWord;
+  }
+  return false;
+}
+
 interface Best {
   name: PortalName;
   typed: string;
@@ -38,10 +103,15 @@ interface Best {
 function compareNames(
   context: DetectionContext,
   best: Best | null,
-  typed: string,
+  written: string,
   compare: Compare,
   tld: string,
 ): Best | null {
+  const typed = letters(written);
+  const namesCountry = (word: string) => {
+    const kind = context.words.words.get(word)?.kind;
+    return kind === "code" || kind === "country";
+  };
   for (const name of typoCandidates(context.typos, typed)) {
     if (name.name === typed) continue;
     if (compare === "whole-host" && (name.part !== "host" || name.target.shape.tld !== tld)) continue;
@@ -49,6 +119,7 @@ function compareNames(
     if (compare === "label" && name.part === "body" && !name.distinctive) continue;
     const steps = damerauLevenshtein(typed, name.name).steps;
     if (steps === 0 || steps > allowed(name.name.length) || likelyFalsePositive(typed, name.name)) continue;
+    if (editsInCountryWord(written, typed, name, namesCountry)) continue;
     if (!best || steps < best.steps) best = { name, typed, steps, compare, ambiguous: false };
     else if (
       steps === best.steps &&
@@ -101,11 +172,11 @@ export const typoDetector: Detector = {
         return null;
       let hit: Best | null = null;
       if (nearLength(hostLengths.get(host.tld), host.wholeLetters.length))
-        hit = compareNames(context, hit, host.wholeLetters, "whole-host", host.tld);
+        hit = compareNames(context, hit, host.whole, "whole-host", host.tld);
       if (inReach(host.bodyLetters, longestPart))
-        hit = compareNames(context, hit, host.bodyLetters, "body", host.tld);
+        hit = compareNames(context, hit, host.body, "body", host.tld);
       if (host.labelLetters !== host.bodyLetters && inReach(host.labelLetters, longestPart))
-        hit = compareNames(context, hit, host.labelLetters, "label", host.tld);
+        hit = compareNames(context, hit, host.label, "label", host.tld);
       if (!hit || hit.ambiguous) return null;
       return lookalike(hit.name.target, "edit-distance", describeEdit(hit.typed, hit.name.name, hit.steps));
     };
