@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { domainForms } from "./country-words.ts";
+import { fixtureCountry } from "../test-fixtures/fixture-snapshot.ts";
+import { countryWords, domainForms } from "./country-words.ts";
 
 describe("a country name as a domain writes it", () => {
   it.each([
@@ -15,5 +16,28 @@ describe("a country name as a domain writes it", () => {
 
   it("drops a name in another script", () => {
     expect(domainForms("中国")).toEqual([]);
+  });
+});
+
+describe("the words that name a country", () => {
+  const iceland = fixtureCountry({
+    id: "iceland",
+    country: "Iceland",
+    iso2: "IS",
+    names: ["Iceland", "Island", "Islande"],
+  });
+  const caicos = fixtureCountry({
+    id: "turks-and-caicos-islands",
+    country: "Turks and Caicos Islands",
+    iso2: "TC",
+  });
+  const words = countryWords([iceland, caicos]);
+
+  it("leaves out a foreign name or a first word that is an everyday English word", () => {
+    expect(words.get("island")).toBeUndefined();
+    expect(words.get("turks")).toBeUndefined();
+    expect(words.get("iceland")).toBe(iceland);
+    expect(words.get("islande")).toBe(iceland);
+    expect(words.get("turksandcaicosislands")).toBe(caicos);
   });
 });

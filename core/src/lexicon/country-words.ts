@@ -50,6 +50,21 @@ const PLACES: Readonly<Record<string, readonly string[]>> = {
 // Abbreviations that are everyday words (the Central African Republic's "CAR").
 const WORD_ALIASES = new Set(["car"]);
 
+/**
+ * Names in other languages, or first words of a name, that are everyday English words: they would make a
+ * country of `bali-island-visa` (Iceland is "Island" in German and the Nordic languages) or of
+ * `turks-visa` (the first word of "Turks and Caicos Islands", and Türkiye's people). Taken from the
+ * registry's names that the English word list holds (core/bench/everyday-name-words.test.ts), less the names of
+ * the country itself and of places.
+ */
+export const EVERYDAY_NAME_WORDS: ReadonlySet<string> = new Set([
+  "chili",
+  "grenade",
+  "island",
+  "suede",
+  "turks",
+]);
+
 // Two- and three-letter abbreviations people really write in domains (uk-eta, esta-usa, uae-visa).
 const SHORT_ALIAS = /^[a-z]{2,4}$/;
 
@@ -88,7 +103,7 @@ export function countryWords(countries: readonly SnapshotCountry[]): Map<string,
     }
     all.push(...(PLACES[country.iso2] ?? []));
     for (const word of [...new Set(all)].flatMap(domainForms)) {
-      if (word.replace(/-/g, "").length >= 4) claim(word, country);
+      if (word.replace(/-/g, "").length >= 4 && !EVERYDAY_NAME_WORDS.has(word)) claim(word, country);
     }
   }
   const words = new Map<string, SnapshotCountry>();
