@@ -119,6 +119,20 @@ const extra: SnapshotCountry[] = [
   }),
   record({ id: "singapore", country: "Singapore", iso2: "SG" }),
   record({
+    id: "laos",
+    country: "Laos",
+    iso2: "LA",
+    portals: [
+      {
+        url: "https://laoevisa.gov.la/",
+        kind: "evisa",
+        name: "Lao eVisa",
+        sources: ["https://laoevisa.gov.la/"],
+      },
+    ],
+    official_url: "https://laoevisa.gov.la/",
+  }),
+  record({
     id: "denmark",
     country: "Denmark",
     iso2: "DK",

@@ -25,6 +25,13 @@ describe("the edit-distance detector", () => {
       iso2: "SG",
       code: "country-keyword",
     });
+    // A letter left out before the code at the start of the host: Angola's code, not Laos' `laoevisa`.
+    expect(judge("ao-evisa.com")).toMatchObject({
+      kind: "impersonation",
+      iso2: "AO",
+      code: "country-keyword",
+    });
+    expect(judge("aoevisa.com")).toMatchObject({ kind: "lookalike", iso2: "LA", code: "edit-distance" });
     // The same letters run together, or an edit in the portal's own letters, stay a typo of the portal.
     expect(judge("sgevisa.com")).toMatchObject({ kind: "lookalike", iso2: "AO", code: "edit-distance" });
     expect(judge("smevlsa.com")).toMatchObject({ kind: "lookalike", iso2: "AO", code: "edit-distance" });

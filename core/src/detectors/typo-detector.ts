@@ -78,8 +78,13 @@ function editsInCountryWord(
     const [wordFrom, wordTo] = [at, at + word.length];
     at = wordTo;
     if (word.length < 2 || word.length > 3 || !namesCountry(word)) continue;
-    // Letters changed or added lie in the word; a letter left out lies strictly within it.
-    const inside = from < to ? wordFrom <= from && to <= wordTo : wordFrom < from && from < wordTo;
+    // Letters changed or added lie in the word; a letter left out lies within it, or before it at the
+    // start of the host (`ao-evisa` of `laoevisa`) or after it at the end.
+    const leftOut =
+      (wordFrom < from && from < wordTo) ||
+      (from === 0 && wordFrom === 0) ||
+      (from === typed.length && wordTo === typed.length);
+    const inside = from < to ? wordFrom <= from && to <= wordTo : leftOut;
     if (!inside) continue;
     // The portal's host has a word there too (or its parts are unknown): a typo of that word.
     const portalWord =
