@@ -48,6 +48,15 @@ describe("the country and visa words detector", () => {
     });
   });
 
+  it("gives a word two countries' people share to neither, even where one country's name opens it", () => {
+    expect(judge("dominica-visa.com")).toMatchObject({ kind: "impersonation", iso2: "DM" });
+    expect(judge("dominicanrepublic-visa.com")).toMatchObject({ kind: "impersonation", iso2: "DO" });
+    for (const host of ["dominican-visa.com", "dominican-eta-online.com"]) {
+      expect(judge(host).iso2, host).toBeNull();
+      expect(["visa-service", "unrelated"], host).toContain(judge(host).kind);
+    }
+  });
+
   it("names the words it saw", () => {
     expect(judge("evisa-turkey.com").message).toBe(
       'evisa-turkey.com presents itself as a visa service for Türkiye ("turkey" and "evisa"), but it is not Türkiye\'s official portal.',

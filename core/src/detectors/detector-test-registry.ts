@@ -162,10 +162,13 @@ const extra: SnapshotCountry[] = [
     ],
     official_url: "https://www.inm.gob.mx/fmme/",
   }),
+  // Both peoples are Dominicans.
+  record({ id: "dominica", country: "Dominica", iso2: "DM", demonyms: ["Dominican"] }),
   record({
     id: "dominican-republic",
     country: "Dominican Republic",
     iso2: "DO",
+    demonyms: ["Dominican"],
     portals: [
       {
         url: "https://eticket.migracion.gob.do/",

@@ -40,4 +40,23 @@ describe("the words that name a country", () => {
     expect(words.get("islande")).toBe(iceland);
     expect(words.get("turksandcaicosislands")).toBe(caicos);
   });
+
+  it("gives a word two countries' people share to neither when it opens one's name and holds the other's", () => {
+    const dominica = fixtureCountry({
+      id: "dominica",
+      country: "Dominica",
+      iso2: "DM",
+      demonyms: ["Dominican"],
+    });
+    const republic = fixtureCountry({
+      id: "dominican-republic",
+      country: "Dominican Republic",
+      iso2: "DO",
+      demonyms: ["Dominican"],
+    });
+    const shared = countryWords([dominica, republic]);
+    expect(shared.get("dominican")).toBeUndefined();
+    expect(shared.get("dominica")).toBe(dominica);
+    expect(shared.get("dominicanrepublic")).toBe(republic);
+  });
 });

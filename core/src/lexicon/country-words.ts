@@ -113,7 +113,10 @@ export function countryWords(countries: readonly SnapshotCountry[]): Map<string,
       continue;
     }
     const owners = claimants.filter((c) => (primary.get(c) ?? []).some((p) => word.startsWith(p)));
-    if (owners.length === 1) words.set(word, owners[0] as SnapshotCountry);
+    // `dominican` starts with Dominica's name and opens the Dominican Republic's: both countries' people
+    // are Dominicans, so it names neither.
+    const opens = claimants.some((c) => (primary.get(c) ?? []).some((p) => p !== word && p.startsWith(word)));
+    if (owners.length === 1 && !opens) words.set(word, owners[0] as SnapshotCountry);
   }
   return words;
 }
