@@ -111,28 +111,17 @@ await releaseWorkerControl(reference.context);
 const dclFigures = Object.fromEntries(Object.entries(dclPaths).map(([path, f]) => [path, f.ours]));
 const referenceDcl = Object.fromEntries(Object.entries(dclPaths).map(([path, f]) => [path, f.reference]));
 
-/** A user-timing mark's time in the running worker of `extensionId`, in ms after that worker started. */
-async function workerMarkMs(context: BrowserContext, extensionId: string, mark: string): Promise<number> {
+/**
+ * When the first user-timing entry `name` of the running worker of `extensionId` ended (a mark: when it was
+ * set), in ms after that worker started (its time origin).
+ */
+async function workerEntryEndMs(context: BrowserContext, extensionId: string, name: string): Promise<number> {
   const worker = await currentWorker(context, extensionId);
   for (let i = 0; i < 100; i++) {
-    const at = await worker.evaluate(
-      (name) => performance.getEntriesByName(name)[0]?.startTime ?? null,
-      mark,
-    );
-    if (at !== null) return at;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return Number.NaN;
-}
-
-/** When the worker that runs now gave its first verdict, in ms after it started (its time origin). */
-async function firstVerdictMs(): Promise<number> {
-  const worker = await currentWorker(ext.context, ext.extensionId);
-  for (let i = 0; i < 100; i++) {
-    const end = await worker.evaluate(() => {
-      const first = performance.getEntriesByName("entryguard-verdict")[0];
+    const end = await worker.evaluate((entry) => {
+      const first = performance.getEntriesByName(entry)[0];
       return first ? first.startTime + first.duration : null;
-    });
+    }, name);
     if (end !== null) return end;
     await new Promise((r) => setTimeout(r, 20));
   }
@@ -168,15 +157,15 @@ for (let i = 0; i < COLD; i++) {
   const url = fakeUrl(i, "cold");
   fakeHosts.push(new URL(url).hostname);
   toWarning.cold.push(await warningAfter(extPage, url));
-  coldVerdict.push(await firstVerdictMs());
-  coldStarted.push(await workerMarkMs(ext.context, ext.extensionId, "entryguard-worker-started"));
+  coldVerdict.push(await workerEntryEndMs(ext.context, ext.extensionId, "entryguard-verdict"));
+  coldStarted.push(await workerEntryEndMs(ext.context, ext.extensionId, "entryguard-worker-started"));
 }
 // The reference worker, woken the same way (a navigation its filter names), to its first statement.
 const referenceStarted: number[] = [];
 for (let i = 0; i < COLD; i++) {
   await stopServiceWorkers(reference.context);
   await referencePage.goto(`https://visa-wake${i}.example.org/`);
-  referenceStarted.push(await workerMarkMs(reference.context, referenceId, REFERENCE_STARTED_MARK));
+  referenceStarted.push(await workerEntryEndMs(reference.context, referenceId, REFERENCE_STARTED_MARK));
 }
 await releaseWorkerControl(reference.context);
 for (let i = 0; i < PAGES; i++) {

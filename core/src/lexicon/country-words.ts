@@ -47,17 +47,15 @@ const PLACES: Readonly<Record<string, readonly string[]>> = {
   QA: ["Doha"],
 };
 
-// Abbreviations that are everyday words (the Central African Republic's "CAR").
-const WORD_ALIASES = new Set(["car"]);
-
 /**
- * Names in other languages, or first words of a name, that are everyday English words: they would make a
- * country of `bali-island-visa` (Iceland is "Island" in German and the Nordic languages) or of
- * `turks-visa` (the first word of "Turks and Caicos Islands", and Türkiye's people). Taken from the
- * registry's names that the English word list holds (core/bench/everyday-name-words.test.ts), less the names of
- * the country itself and of places.
+ * Abbreviations, names in other languages and first words of a name that are everyday English words: they
+ * would make a country of any car site (the Central African Republic's "CAR"), of `bali-island-visa`
+ * (Iceland is "Island" in German and the Nordic languages) or of `turks-visa` (the first word of "Turks and
+ * Caicos Islands", and Türkiye's people). Taken from the registry's names that the English word list holds
+ * (core/bench/everyday-name-words.test.ts), less the names of the country itself and of places.
  */
 export const EVERYDAY_NAME_WORDS: ReadonlySet<string> = new Set([
+  "car",
   "chili",
   "grenade",
   "island",
@@ -88,7 +86,7 @@ export function countryWords(countries: readonly SnapshotCountry[]): Map<string,
     const own = [country.country, country.id, ...country.aliases].flatMap(domainForms);
     primary.set(country, own);
     for (const alias of country.aliases.flatMap(domainForms)) {
-      if (SHORT_ALIAS.test(alias) && !WORD_ALIASES.has(alias)) claim(alias, country);
+      if (SHORT_ALIAS.test(alias) && !EVERYDAY_NAME_WORDS.has(alias)) claim(alias, country);
     }
     const all = [country.country, country.id, ...country.aliases, ...country.names, ...country.demonyms];
     // "São Tomé and Príncipe" is written `sao-tome`; "South Korean" is also just `korean`.
