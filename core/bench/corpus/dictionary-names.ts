@@ -7,11 +7,18 @@ import { domainForms } from "../../src/lexicon/country-words.ts";
 
 const require = createRequire(import.meta.url);
 
-/** Every word of the English, French and Spanish lists, folded to plain lowercase letters. */
-export function dictionary(): Set<string> {
-  const fold = (w: string) => w.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
-  const lists = ["an-array-of-english-words", "an-array-of-french-words", "an-array-of-spanish-words"];
-  return new Set(lists.flatMap((pkg) => (require(`${pkg}/index.json`) as string[]).map(fold)));
+/** A word folded to plain lowercase letters (`Émirats` → `emirats`). */
+export const fold = (word: string) => word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+type Language = "english" | "french" | "spanish";
+
+/** Every word of the English, French and Spanish lists (or of those asked for), folded. */
+export function dictionary(languages: readonly Language[] = ["english", "french", "spanish"]): Set<string> {
+  return new Set(
+    languages.flatMap((language) =>
+      (require(`an-array-of-${language}-words/index.json`) as string[]).map(fold),
+    ),
+  );
 }
 
 /** The text of `src/lexicon/dictionary-names.ts` for a snapshot. */

@@ -18,6 +18,9 @@ describe("detection classes", () => {
     // ISO alpha-3 codes, from the country dataset, likewise
     ["tur-evisa.com", "TR"],
     ["tha-evisa.com", "TH"],
+    // codes that only a rare English word spells (`kor`, a Hebrew measure) still name their country
+    ["kor-eta.com", "KR"],
+    ["fra-evisa.com", "FR"],
     // run-together and multilingual visa words, and their short stand-ins
     ["goindiavisa.com", "IN"],
     ["vize-turkiye.com", "TR"],
@@ -61,4 +64,13 @@ describe("detection classes", () => {
   ])("leaves %s alone", (host) => {
     expect(judge(host)).toMatchObject({ kind: "unrelated", iso2: null });
   });
+});
+
+describe("alpha-3 codes that are ordinary words", () => {
+  it.each(["ken-evisa.com", "gum-evisa.com"])(
+    "name no country in %s (Kenya's `ken`, Guam's `gum`)",
+    (host) => {
+      expect(judge(host)).toMatchObject({ kind: "visa-service", iso2: null });
+    },
+  );
 });
