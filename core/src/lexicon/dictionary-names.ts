@@ -18,6 +18,7 @@ export const DICTIONARY_NAMES: ReadonlySet<string> = new Set([
   "authorisation",
   "authority",
   "authorization",
+  "autorisation",
   "ave",
   "bermuda",
   "boca",
