@@ -51,7 +51,7 @@ describe("the country and visa words detector", () => {
   it("gives a word two countries' people share to neither, even where one country's name opens it", () => {
     expect(judge("dominica-visa.com")).toMatchObject({ kind: "impersonation", iso2: "DM" });
     expect(judge("dominicanrepublic-visa.com")).toMatchObject({ kind: "impersonation", iso2: "DO" });
-    for (const host of ["dominican-visa.com", "dominican-eta-online.com"]) {
+    for (const host of ["dominican-visa.com", "dominican-eta-online.com", "dominicanevisa.com"]) {
       expect(judge(host).iso2, host).toBeNull();
       expect(["visa-service", "unrelated"], host).toContain(judge(host).kind);
     }

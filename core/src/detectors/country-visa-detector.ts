@@ -93,7 +93,7 @@ function read(context: DetectionContext, text: string): Reading {
       visas.push({ country: null, at: i, word });
   }
   if (countries.length === 0 || visas.length === 0) {
-    const led = ledByCountry(segments, text, (word) => context.words.prefixes.has(word));
+    const led = ledByCountry(segments, text);
     if (led) {
       if (!countries.some((c) => c.at === led.country.at)) countries.push(led.country);
       if (!visas.some((v) => v.at === led.visa.at)) visas.push(led.visa);
@@ -110,7 +110,6 @@ function read(context: DetectionContext, text: string): Reading {
 function ledByCountry(
   segments: readonly Segment<Word>[],
   text: string,
-  opensLongerWord: (letters: string) => boolean,
 ): { country: Found; visa: Found } | undefined {
   if (CARD_CONTEXT.test(text)) return undefined;
   for (let i = 0; i < segments.length; i++) {
@@ -126,13 +125,6 @@ function ledByCountry(
             (isEdge(segments[k - 1]) || sameWord(segments, i, k)),
         );
     if (j < 0) continue;
-    // One or two letters that carry the name into the start of a longer known word make it that word:
-    // `dominica|n` opens "Dominican Republic" (and Dominicans are the people of both countries).
-    let carried = piece.end;
-    for (let m = i + 1; m < segments.length && m !== j && !segments[m]?.boundary; m++)
-      carried = (segments[m] as Segment<Word>).end;
-    const extra = carried - piece.end;
-    if (extra > 0 && extra <= 2 && opensLongerWord(text.slice(piece.start, carried))) continue;
     const visa = segments[j] as Segment<Word>;
     return {
       country: { country: piece.value.country, at: i, word: text.slice(piece.start, piece.end) },

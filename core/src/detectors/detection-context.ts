@@ -25,6 +25,8 @@ import { buildTypoIndex, type TypoIndex } from "./targets/typo-index.ts";
 /** What a word of a host body means to the country-and-visa detector. */
 export type Word =
   | { readonly kind: "country"; readonly country: SnapshotCountry }
+  /** A word several countries claim, none first (`dominican`, `dutch`): read whole, it names none. */
+  | { readonly kind: "shared-name" }
   /**
    * A visa word; `country` when it is a programme one country runs (ESTA, TDAC). `weak`: a programme
    * name that says little alone (FMM, E-Ticket), which names its country only beside a visa word.
@@ -75,7 +77,7 @@ function lexicon(
   countries: readonly SnapshotCountry[],
   programmes: ProgrammeWords,
   weak: ReadonlySet<string>,
-  countryWords: ReadonlyMap<string, SnapshotCountry>,
+  countryWords: ReadonlyMap<string, SnapshotCountry | null>,
 ): WordList<Word> {
   const list = emptyWordList<Word>();
   // A lexicon visa word (eta, evisa) is nobody's programme, whoever writes it beside a portal's name.
@@ -83,7 +85,8 @@ function lexicon(
     addWord(list, word, { kind: "visa", country: null, programme: false, weak: false });
   for (const [word, country] of programmes)
     addWord(list, word, { kind: "visa", country, programme: true, weak: weak.has(word) });
-  for (const [word, country] of countryWords) addWord(list, word, { kind: "country", country });
+  for (const [word, country] of countryWords)
+    addWord(list, word, country ? { kind: "country", country } : { kind: "shared-name" });
   for (const word of SHORT_VISA_WORDS) addWord(list, word, { kind: "short-visa" });
   const filler = new Set(FILLER_WORDS);
   for (const country of countries) {

@@ -26,6 +26,8 @@ export interface PreparedDetection {
   readonly weakProgrammes: readonly string[];
   /** Country id → the words that name it, space-separated (the most compact form of many short words). */
   readonly countryWords: Readonly<Record<string, string>>;
+  /** The words several countries claim, none first, space-separated. */
+  readonly sharedCountryWords: string;
 }
 
 /** The parts of the detection context a prepared form stands in for. */
@@ -33,7 +35,7 @@ export interface DetectionParts {
   readonly names: readonly PortalName[];
   readonly programmes: Map<string, SnapshotCountry | null>;
   readonly weak: ReadonlySet<string>;
-  readonly countryWords: () => Map<string, SnapshotCountry>;
+  readonly countryWords: () => Map<string, SnapshotCountry | null>;
 }
 
 /** Computes the parts from the snapshot (the simple path, and the reference the prepared one must equal). */
@@ -54,8 +56,11 @@ export function computeParts(
 export function prepareDetection(snapshot: Snapshot): PreparedDetection {
   const parts = computeParts(snapshot.countries, portalTargets(buildPortalIndex(snapshot)));
   const byCountry: Record<string, string> = {};
-  for (const [word, country] of parts.countryWords())
-    byCountry[country.id] = byCountry[country.id] ? `${byCountry[country.id]} ${word}` : word;
+  const shared: string[] = [];
+  for (const [word, country] of parts.countryWords()) {
+    if (country === null) shared.push(word);
+    else byCountry[country.id] = byCountry[country.id] ? `${byCountry[country.id]} ${word}` : word;
+  }
   return {
     hash: snapshot.hash,
     names: parts.names.map((n) => [
@@ -68,6 +73,7 @@ export function prepareDetection(snapshot: Snapshot): PreparedDetection {
     programmes: Object.fromEntries([...parts.programmes].map(([word, c]) => [word, c?.id ?? null])),
     weakProgrammes: [...parts.weak],
     countryWords: byCountry,
+    sharedCountryWords: shared.join(" "),
   };
 }
 
@@ -101,9 +107,10 @@ export function restoreParts(
     programmes,
     weak: new Set(prepared.weakProgrammes),
     countryWords: () => {
-      const words = new Map<string, SnapshotCountry>();
+      const words = new Map<string, SnapshotCountry | null>();
       for (const [id, joined] of Object.entries(prepared.countryWords))
         for (const word of joined.split(" ")) words.set(word, byId.get(id) as SnapshotCountry);
+      for (const word of prepared.sharedCountryWords.split(" ")) if (word !== "") words.set(word, null);
       return words;
     },
   };

@@ -69,12 +69,16 @@ const SHORT_ALIAS = /^[a-z]{2,4}$/;
 /**
  * Every word that names a country in a domain: names and their translations, aliases and well-known
  * abbreviations, demonyms. A word several countries claim goes to the one whose own name or alias
- * starts it (`american` → the United States, not the Northern Mariana Islands) or is dropped.
+ * starts it (`american` → the United States, not the Northern Mariana Islands); otherwise it maps to null:
+ * it names none, yet stays a word, so that a host is read with it whole (`dominican|evisa`, not
+ * `dominica|n|evisa`).
  */
-export function countryWords(countries: readonly SnapshotCountry[]): Map<string, SnapshotCountry> {
+export function countryWords(countries: readonly SnapshotCountry[]): Map<string, SnapshotCountry | null> {
   // Most words have one claimant: a list only for the few that several countries claim.
   const claims = new Map<string, SnapshotCountry | SnapshotCountry[]>();
   const primary = new Map<SnapshotCountry, string[]>();
+  // Its names in every language too (Sudan is "Soudan" in French, Norway "Norwegia" in Polish).
+  const translated = new Map<SnapshotCountry, string[]>();
   const claim = (word: string, country: SnapshotCountry) => {
     const known = claims.get(word);
     if (known === undefined) claims.set(word, country);
@@ -85,6 +89,11 @@ export function countryWords(countries: readonly SnapshotCountry[]): Map<string,
   for (const country of countries) {
     const own = [country.country, country.id, ...country.aliases].flatMap(domainForms);
     primary.set(country, own);
+    // (Names of four letters or more: the dataset's names include the ISO code, `vi` of `virginislander`.)
+    translated.set(
+      country,
+      country.names.flatMap(domainForms).filter((name) => name.length >= 4),
+    );
     for (const alias of country.aliases.flatMap(domainForms)) {
       if (SHORT_ALIAS.test(alias) && !EVERYDAY_NAME_WORDS.has(alias)) claim(alias, country);
     }
@@ -104,17 +113,21 @@ export function countryWords(countries: readonly SnapshotCountry[]): Map<string,
       if (word.replace(/-/g, "").length >= 4 && !EVERYDAY_NAME_WORDS.has(word)) claim(word, country);
     }
   }
-  const words = new Map<string, SnapshotCountry>();
+  const words = new Map<string, SnapshotCountry | null>();
   for (const [word, claimants] of claims) {
     if (!Array.isArray(claimants)) {
       words.set(word, claimants);
       continue;
     }
-    const owners = claimants.filter((c) => (primary.get(c) ?? []).some((p) => word.startsWith(p)));
+    const startedBy = (names: Map<SnapshotCountry, string[]>) =>
+      claimants.filter((c) => (names.get(c) ?? []).some((p) => word.startsWith(p)));
+    // `soudanaise`: Sudan's people in French, and South Sudan's only as the end of `sud-soudanaise`.
+    const byName = startedBy(primary);
+    const owners = byName.length > 0 ? byName : startedBy(translated);
     // `dominican` starts with Dominica's name and opens the Dominican Republic's: both countries' people
     // are Dominicans, so it names neither.
     const opens = claimants.some((c) => (primary.get(c) ?? []).some((p) => p !== word && p.startsWith(word)));
-    if (owners.length === 1 && !opens) words.set(word, owners[0] as SnapshotCountry);
+    words.set(word, owners.length === 1 && !opens ? (owners[0] as SnapshotCountry) : null);
   }
   return words;
 }
