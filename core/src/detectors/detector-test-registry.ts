@@ -94,6 +94,8 @@ const extra: SnapshotCountry[] = [
     iso2: "CF",
     aliases: ["CAR"],
   }),
+  // Its code `ms` is an everyday word in domains (and one letter from Angola's `smevisa`).
+  record({ id: "montserrat", country: "Montserrat", iso2: "MS" }),
   record({
     id: "kiribati",
     country: "Kiribati",

@@ -35,6 +35,9 @@ describe("the edit-distance detector", () => {
     // The same letters run together, or an edit in the portal's own letters, stay a typo of the portal.
     expect(judge("sgevisa.com")).toMatchObject({ kind: "lookalike", iso2: "AO", code: "edit-distance" });
     expect(judge("smevlsa.com")).toMatchObject({ kind: "lookalike", iso2: "AO", code: "edit-distance" });
+    // A code that is also an everyday word, which names no country alone (Montserrat's `ms`), is still a
+    // country's code here: a private visa service, not a typo of Angola's portal.
+    expect(judge("ms-evisa.com")).toMatchObject({ kind: "visa-service", iso2: null });
     // A word the portal's host sets apart too, changed into a country's code, is still a typo of it.
     expect(judge("applyvisa.uk.dk")).toMatchObject({ kind: "lookalike", iso2: "DK", code: "edit-distance" });
   });

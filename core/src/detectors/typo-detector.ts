@@ -107,16 +107,13 @@ interface Best {
 /** Compares one part of the typed host with the portal names near it: the nearest so far, or `best`. */
 function compareNames(
   context: DetectionContext,
+  namesCountry: (word: string) => boolean,
   best: Best | null,
   written: string,
   compare: Compare,
   tld: string,
 ): Best | null {
   const typed = letters(written);
-  const namesCountry = (word: string) => {
-    const kind = context.words.words.get(word)?.kind;
-    return kind === "code" || kind === "country";
-  };
   for (const name of typoCandidates(context.typos, typed)) {
     if (name.name === typed) continue;
     if (compare === "whole-host" && (name.part !== "host" || name.target.shape.tld !== tld)) continue;
@@ -169,6 +166,13 @@ export const typoDetector: Detector = {
         hostLengths.set(tld, (hostLengths.get(tld) ?? new Set()).add(name.name.length));
       else longestPart = Math.max(longestPart, name.name.length);
     }
+    // A country's name or code in the lexicon, or any country's two-letter code, even one the lexicon
+    // leaves out as an everyday word (`ae`, `ca`, `me`): `evisa-ae` says "the UAE" before "Romania's evisamae".
+    const isoCodes = new Set(context.countries.map((c) => c.iso2.toLowerCase()));
+    const namesCountry = (word: string) => {
+      const kind = context.words.words.get(word)?.kind;
+      return kind === "code" || kind === "country" || isoCodes.has(word);
+    };
     return function typo(host) {
       if (host.wholeLetters.length < MIN_TYPO_LENGTH || context.guard(host)) return null;
       // `evisamfa.com` carries a name Armenia and Iran share: it imitates neither, and no near name.
@@ -177,11 +181,11 @@ export const typoDetector: Detector = {
         return null;
       let hit: Best | null = null;
       if (nearLength(hostLengths.get(host.tld), host.wholeLetters.length))
-        hit = compareNames(context, hit, host.whole, "whole-host", host.tld);
+        hit = compareNames(context, namesCountry, hit, host.whole, "whole-host", host.tld);
       if (inReach(host.bodyLetters, longestPart))
-        hit = compareNames(context, hit, host.body, "body", host.tld);
+        hit = compareNames(context, namesCountry, hit, host.body, "body", host.tld);
       if (host.labelLetters !== host.bodyLetters && inReach(host.labelLetters, longestPart))
-        hit = compareNames(context, hit, host.label, "label", host.tld);
+        hit = compareNames(context, namesCountry, hit, host.label, "label", host.tld);
       if (!hit || hit.ambiguous) return null;
       return lookalike(hit.name.target, "edit-distance", describeEdit(hit.typed, hit.name.name, hit.steps));
     };
