@@ -150,6 +150,7 @@ export const DICTIONARY_NAMES: ReadonlySet<string> = new Set([
   "traveller",
   "travellers",
   "trinidad",
+  "umrah",
   "unified",
   "update",
   "viajantes",
