@@ -57,6 +57,21 @@ describe("the country and visa words detector", () => {
     }
   });
 
+  it.each([
+    // a word of its own before a word that a visa word closes
+    ["kenya-tourvisa.com", "KE"],
+    ["thai-elitevisa.com", "TH"],
+    // a name of five letters or more after other letters, right before the visa word that closes the word
+    ["expeditedkenyavisa.com", "KE"],
+    ["urgentnigeriavisa.net", "NG"],
+  ])("reads a country and a visa word around other words: %s", (host, iso2) => {
+    expect(judge(host)).toMatchObject({ kind: "impersonation", iso2 });
+  });
+
+  it("does not read a four-letter name inside a longer word before a visa word (romanvisa is no Oman)", () => {
+    expect(judge("romanvisa.com").iso2).toBeNull();
+  });
+
   it("names the words it saw", () => {
     expect(judge("evisa-turkey.com").message).toBe(
       'evisa-turkey.com presents itself as a visa service for Türkiye ("turkey" and "evisa"), but it is not Türkiye\'s official portal.',

@@ -105,7 +105,10 @@ function read(context: DetectionContext, text: string): Reading {
 /**
  * A country's name (four letters or more) that opens a word, with a visa word right after it, closing that
  * word or standing as a word of its own, whatever letters lie between: `saudivisadc`, `saudiarabevisa`,
- * `thailandelite-visa` (a brand after the country). Words of the card (`canadavisacard`) make it the card network.
+ * `thailandelite-visa` (a brand after the country). A name standing as a word of its own may also be
+ * followed by a word that a visa word closes (`thai-elitevisa`, `vietnam-tourvisa`), and a name of five
+ * letters or more may follow any letters when the visa word closing the word comes right after it
+ * (`expeditedvietnamvisa`). Words of the card (`canadavisacard`) make it the card network.
  */
 function ledByCountry(
   segments: readonly Segment<Word>[],
@@ -114,16 +117,22 @@ function ledByCountry(
   if (CARD_CONTEXT.test(text)) return undefined;
   for (let i = 0; i < segments.length; i++) {
     const piece = segments[i] as Segment<Word>;
-    if (piece.value?.kind !== "country" || piece.end - piece.start < 4 || !isEdge(segments[i - 1])) continue;
-    const j = plainVisa(segments, text, i + 1)
-      ? i + 1
-      : segments.findIndex(
-          (_, k) =>
-            k !== i &&
-            plainVisa(segments, text, k) &&
-            isEdge(segments[k + 1]) &&
-            (isEdge(segments[k - 1]) || sameWord(segments, i, k)),
-        );
+    if (piece.value?.kind !== "country" || piece.end - piece.start < 4) continue;
+    let j = -1;
+    if (!isEdge(segments[i - 1])) {
+      const closing = plainVisa(segments, text, i + 1) && isEdge(segments[i + 2]);
+      if (closing && piece.end - piece.start >= 5) j = i + 1;
+    } else if (plainVisa(segments, text, i + 1)) j = i + 1;
+    else {
+      const alone = isEdge(segments[i + 1]);
+      j = segments.findIndex(
+        (_, k) =>
+          k !== i &&
+          plainVisa(segments, text, k) &&
+          isEdge(segments[k + 1]) &&
+          (isEdge(segments[k - 1]) || sameWord(segments, i, k) || (alone && sameLabel(segments, text, i, k))),
+      );
+    }
     if (j < 0) continue;
     const visa = segments[j] as Segment<Word>;
     return {
@@ -132,6 +141,14 @@ function ledByCountry(
     };
   }
   return undefined;
+}
+
+/** Whether the piece `k` comes after the piece `i` in the same label (no dot between them). */
+function sameLabel(segments: readonly Segment<Word>[], text: string, i: number, k: number): boolean {
+  return (
+    k > i &&
+    !text.slice((segments[i] as Segment<Word>).end, (segments[k] as Segment<Word>).start).includes(".")
+  );
 }
 
 /** Whether the pieces from `i` to `k` are one word: no separator between them (`saudi|arab|evisa`). */

@@ -41,6 +41,34 @@ describe("segment", () => {
   });
 });
 
+describe("short words", () => {
+  // Two-letter codes that together cover more of `chinawork` than the name does.
+  const codes = emptyWordList<string>();
+  for (const [word, kind] of [
+    ["china", "country"],
+    ["ch", "code"],
+    ["in", "filler"],
+    ["aw", "code"],
+    ["us", "code"],
+    ["visa", "visa"],
+  ])
+    addWord(codes, word as string, kind as string);
+  const readCodes = (text: string) =>
+    segment(codes, text).map((s) =>
+      s.value ? text.slice(s.start, s.end) : `?${text.slice(s.start, s.end)}`,
+    );
+
+  it("do not cut a longer word into pieces to cover a letter more", () => {
+    expect(readCodes("chinaworkvisa")).toEqual(["china", "?work", "visa"]);
+    expect(readCodes("chinazvisa")).toEqual(["china", "?z", "visa"]);
+  });
+
+  it("still cover the letters they stand for", () => {
+    expect(readCodes("usvisa")).toEqual(["us", "visa"]);
+    expect(readCodes("visaus")).toEqual(["visa", "us"]);
+  });
+});
+
 describe("the word list's prefixes", () => {
   it("stop a scan only where no word goes on: the same pieces as trying every length", () => {
     // Few letters, so words share prefixes and sit inside each other.

@@ -9,13 +9,21 @@ export interface Segment<T> {
   readonly boundary: boolean;
 }
 
+/**
+ * What a split costs: each unknown letter 2, each known word of one or two letters 1. A short word still
+ * beats the letters it covers (`us|visa`, `evisa|tr`), but a run of them no longer beats a real word with a
+ * letter or two left over: `china|work|visa`, not `ch|in|aw|ork|visa` (Switzerland, "in", Aruba).
+ */
+const UNKNOWN_LETTER = 2;
+const SHORT_WORD = 1;
+
 /** `.`, `-` and digits separate words. */
 const isBoundary = (ch: string) => ch === "." || ch === "-" || (ch >= "0" && ch <= "9");
 
 /**
- * Splits a host body (`turkishvisaonline`, `evisa-turkey.apply`) into known words with the fewest
- * unknown letters, then the fewest words, then the most `favoured` words, the longer first word on a tie
- * (dynamic programming from the right). Callers count a word only when its neighbours are known words or
+ * Splits a host body (`turkishvisaonline`, `evisa-turkey.apply`) into known words at the least cost
+ * (unknown letters and short words, above), then the fewest words, then the most `favoured` words, the
+ * longer first word on a tie (dynamic programming from the right). Callers count a word only when its neighbours are known words or
  * boundaries, so `woman` holds no Oman and `metadata` no eta.
  */
 export function segment<T>(
@@ -24,22 +32,21 @@ export function segment<T>(
   favoured: (value: T) => boolean = () => false,
 ): Segment<T>[] {
   const n = text.length;
-  // best[i]: unknown letters, then pieces, then favoured words, of the best split of text[i..], and the
-  // step taken at i.
-  const unknown = new Int32Array(n + 1);
+  // best[i]: cost, then pieces, then favoured words, of the best split of text[i..], and the step taken at i.
+  const cost = new Int32Array(n + 1);
   const pieces = new Int32Array(n + 1);
   const favours = new Int32Array(n + 1);
   const step = new Int32Array(n);
   const found: (T | undefined)[] = new Array(n).fill(undefined);
   for (let i = n - 1; i >= 0; i--) {
     if (isBoundary(text[i] as string)) {
-      unknown[i] = unknown[i + 1] as number;
+      cost[i] = cost[i + 1] as number;
       pieces[i] = (pieces[i + 1] as number) + 1;
       favours[i] = favours[i + 1] as number;
       step[i] = -1;
       continue;
     }
-    let bestU = (unknown[i + 1] as number) + 1;
+    let bestC = (cost[i + 1] as number) + UNKNOWN_LETTER;
     let bestP = (pieces[i + 1] as number) + 1;
     let bestF = favours[i + 1] as number;
     // A word that spans a hyphen (`e-visa`, `cape-verde`) must begin a hyphenated word, or `ease-visa`
@@ -52,12 +59,12 @@ export function segment<T>(
       const piece = text.slice(i, j);
       const value = spans && !atTokenStart ? undefined : list.words.get(piece);
       if (value !== undefined) {
-        const u = unknown[j] as number;
+        const c = (cost[j] as number) + (j - i <= 2 ? SHORT_WORD : 0);
         const p = (pieces[j] as number) + 1;
         const f = (favours[j] as number) + (favoured(value) ? 1 : 0);
         // On a tie the longer word wins: `uae|visa`, not `ua|evisa`.
-        if (u < bestU || (u === bestU && (p < bestP || (p === bestP && f >= bestF)))) {
-          bestU = u;
+        if (c < bestC || (c === bestC && (p < bestP || (p === bestP && f >= bestF)))) {
+          bestC = c;
           bestP = p;
           bestF = f;
           step[i] = j - i;
@@ -66,7 +73,7 @@ export function segment<T>(
       }
       if (!list.prefixes.has(piece)) break;
     }
-    unknown[i] = bestU;
+    cost[i] = bestC;
     pieces[i] = bestP;
     favours[i] = bestF;
   }
