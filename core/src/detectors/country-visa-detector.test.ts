@@ -133,6 +133,9 @@ describe("the country and visa words detector", () => {
     "handyvisas.com",
     "thevisamachine.com",
     "evisaprime.com",
+    // a region names no single country, and its last letter does not turn the visa into `avisa`
+    "asiavisa.com",
+    "africavisa-online.net",
   ])("calls %s a private visa service naming no country", (input) => {
     expect(judge(input)).toMatchObject({ kind: "visa-service", iso2: null, code: "visa-service" });
   });

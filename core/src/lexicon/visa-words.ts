@@ -221,6 +221,16 @@ export const FILLER_WORDS: readonly string[] = [
   "consulate",
   "europe",
   "schengen",
+  // regions an agency names itself after (`africavisa`, `arabiavisa`), which name no single country
+  "asia",
+  "africa",
+  "arabia",
+  "gulf",
+  "caribbean",
+  "pacific",
+  "oceania",
+  "americas",
+  "latam",
   // German: application, form
   "antrag",
   "formular",
