@@ -68,6 +68,17 @@ describe("the country and visa words detector", () => {
     expect(judge(host)).toMatchObject({ kind: "impersonation", iso2 });
   });
 
+  it("gives the visa to the country glued to it, not to another one named apart (an agency's place)", () => {
+    expect(judge("blskenyavisa-germany.com")).toMatchObject({ kind: "impersonation", iso2: "KE" });
+  });
+
+  it("prefers a country's name to a two-letter code nearer the visa word (a page's language and region)", () => {
+    expect(judge("kenya-urgent-visa-tr-en-3718844.zone")).toMatchObject({
+      kind: "impersonation",
+      iso2: "KE",
+    });
+  });
+
   it("does not read a four-letter name inside a longer word before a visa word (romanvisa is no Oman)", () => {
     expect(judge("romanvisa.com").iso2).toBeNull();
   });

@@ -17,6 +17,8 @@ interface Found {
   /** Position among the segments (ISO codes: their token's position, negative). */
   readonly at: number;
   readonly word: string;
+  /** An ISO code: weaker than a name (`dubai-visa-tr-en` is a Turkish-language page for Dubai). */
+  readonly code?: boolean;
 }
 
 /** What the words of one host body say. */
@@ -85,19 +87,19 @@ function read(context: DetectionContext, text: string): Reading {
       countries.push({ country: s.value.country, at: i, word });
     // An ISO code counts only written apart or against a visa word: `tr-evisa`, `eta-kr`, `evisasg`.
     if (s.value.kind === "code" && tight(segments, i))
-      countries.push({ country: s.value.country, at: i, word });
+      countries.push({ country: s.value.country, at: i, word, code: true });
     if (s.value.kind === "visa" && (!ordinary || apart))
       (s.value.weak ? weak : visas).push({ country: s.value.country, at: i, word });
     // `vis-canada`, `india-immi`: a stand-in counts only as a word of its own.
     if (s.value.kind === "short-visa" && isEdge(segments[i - 1]) && isEdge(segments[i + 1]))
       visas.push({ country: null, at: i, word });
   }
-  if (countries.length === 0 || visas.length === 0) {
-    const led = ledByCountry(segments, text);
-    if (led) {
-      if (!countries.some((c) => c.at === led.country.at)) countries.push(led.country);
-      if (!visas.some((v) => v.at === led.visa.at)) visas.push(led.visa);
-    }
+  const led = ledByCountry(segments, text);
+  // A name glued to its visa word (`indianvisa`) is the visa sold, whatever other country the host names
+  // (`blsindianvisa-russia`); otherwise the reading stands as it is.
+  if (led && (countries.length === 0 || visas.length === 0 || led.visa.at === led.country.at + 1)) {
+    if (!countries.some((c) => c.at === led.country.at)) countries.push(led.country);
+    if (!visas.some((v) => v.at === led.visa.at)) visas.push(led.visa);
   }
   return { countries, visas, weak, known, unknown, edgeVisa: looseVisa(segments, text) };
 }
@@ -221,13 +223,13 @@ function gluedRun(text: string, at: number, direction: -1 | 1): number {
   return n;
 }
 
-/** The country word nearest to a visa word. */
+/** The country word nearest to a visa word, a name before any ISO code. */
 function nearest(reading: Reading): Found | undefined {
   let pick: Found | undefined;
   let gap = Number.POSITIVE_INFINITY;
   for (const f of reading.countries) {
     for (const v of reading.visas) {
-      const d = f.at < 0 ? 1000 : Math.abs(f.at - v.at);
+      const d = (f.at < 0 ? 1000 : Math.abs(f.at - v.at)) + (f.code ? 100 : 0);
       if (d < gap) {
         gap = d;
         pick = f;
