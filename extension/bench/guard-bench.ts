@@ -8,7 +8,6 @@
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
-import { navigate, waitForWarning } from "../e2e-browser/support/extension-pages.ts";
 import { startFakeWeb } from "../e2e-browser/support/fake-web.ts";
 import {
   extensionDir,
@@ -23,6 +22,7 @@ import {
 import { browserPid, extensionPssMb, treePssMb } from "./process-memory.ts";
 import { REFERENCE_STARTED_MARK, writeReferenceExtension } from "./reference-extension.ts";
 import { paired, spread } from "./stats.ts";
+import { warningShownAfter, workerEntryEndMs } from "./timings.ts";
 
 const PAGES = Number(process.env.BENCH_PAGES ?? 30);
 const COLD = Math.max(5, Math.round(PAGES / 3));
@@ -111,39 +111,10 @@ await releaseWorkerControl(reference.context);
 const dclFigures = Object.fromEntries(Object.entries(dclPaths).map(([path, f]) => [path, f.ours]));
 const referenceDcl = Object.fromEntries(Object.entries(dclPaths).map(([path, f]) => [path, f.reference]));
 
-/**
- * When the first user-timing entry `name` of the running worker of `extensionId` ended (a mark: when it was
- * set), in ms after that worker started (its time origin).
- */
-async function workerEntryEndMs(context: BrowserContext, extensionId: string, name: string): Promise<number> {
-  const worker = await currentWorker(context, extensionId);
-  for (let i = 0; i < 100; i++) {
-    const end = await worker.evaluate((entry) => {
-      const first = performance.getEntriesByName(entry)[0];
-      return first ? first.startTime + first.duration : null;
-    }, name);
-    if (end !== null) return end;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return Number.NaN;
-}
-
 const coldVerdict: number[] = [];
 const coldStarted: number[] = [];
 const toWarning = { cold: [] as number[], warm: [] as number[] };
 const fakeHosts: string[] = [];
-
-/** Navigation start (in this process's clock) → the warning page's "shown" mark (in the page's clock). */
-async function warningAfter(page: Page, url: string): Promise<number> {
-  const startedAt = Date.now();
-  await navigate(page, url);
-  await waitForWarning(page, ext);
-  const shownAt = await page.evaluate(() => {
-    const mark = performance.getEntriesByName("entryguard-warning-shown")[0];
-    return mark ? performance.timeOrigin + mark.startTime : Number.NaN;
-  });
-  return shownAt - startedAt;
-}
 
 const fakeUrl = (i: number, state: string) =>
   [
@@ -156,7 +127,7 @@ for (let i = 0; i < COLD; i++) {
   await stopWorker();
   const url = fakeUrl(i, "cold");
   fakeHosts.push(new URL(url).hostname);
-  toWarning.cold.push(await warningAfter(extPage, url));
+  toWarning.cold.push(await warningShownAfter(extPage, ext, url));
   coldVerdict.push(await workerEntryEndMs(ext.context, ext.extensionId, "entryguard-verdict"));
   coldStarted.push(await workerEntryEndMs(ext.context, ext.extensionId, "entryguard-worker-started"));
 }
@@ -173,7 +144,7 @@ for (let i = 0; i < PAGES; i++) {
   await (await currentWorker(ext.context, ext.extensionId)).evaluate(() => 0).catch(() => undefined);
   const url = fakeUrl(i, "warm");
   fakeHosts.push(new URL(url).hostname);
-  toWarning.warm.push(await warningAfter(extPage, url));
+  toWarning.warm.push(await warningShownAfter(extPage, ext, url));
 }
 /** Opening the popup (as a tab): navigation start → everything on screen, in the popup's own clock. */
 const popupOpen: number[] = [];

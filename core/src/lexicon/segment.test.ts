@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { segment } from "./segment.ts";
-import { addWord, emptyWordList, type WordList } from "./word-list.ts";
+import { addWord, emptyWordList } from "./word-list.ts";
 
 // A hand-written list in which `usvisa` has two equally good readings.
 const list = emptyWordList<string>();
@@ -69,8 +69,8 @@ describe("short words", () => {
   });
 });
 
-describe("the word list's prefixes", () => {
-  it("stop a scan only where no word goes on: the same pieces as trying every length", () => {
+describe("every split", () => {
+  it("covers the text in order, and each known piece is a word of the list with its value", () => {
     // Few letters, so words share prefixes and sit inside each other.
     const text = fc.stringMatching(/^[abc.-]{0,14}$/);
     const word = fc.stringMatching(/^[abc]{1,5}(-[abc]{1,3})?$/);
@@ -78,15 +78,28 @@ describe("the word list's prefixes", () => {
       fc.property(fc.uniqueArray(word, { maxLength: 12 }), text, (words, host) => {
         const list = emptyWordList<number>();
         for (const [i, w] of words.entries()) addWord(list, w, i);
-        const everyLength: WordList<number> = {
-          words: list.words,
-          prefixes: { has: () => true } as unknown as Set<string>,
-        };
-        expect(segment(list, host, (i) => i % 2 === 0)).toEqual(
-          segment(everyLength, host, (i) => i % 2 === 0),
-        );
+        let at = 0;
+        for (const piece of segment(list, host, (i) => i % 2 === 0)) {
+          expect(piece.start).toBe(at);
+          expect(piece.end).toBeGreaterThan(piece.start);
+          at = piece.end;
+          const letters = host.slice(piece.start, piece.end);
+          if (piece.boundary) expect(letters).toMatch(/^[.\-0-9]$/);
+          else if (piece.value !== undefined) expect(words.indexOf(letters)).toBe(piece.value);
+          else expect(list.words.has(letters)).toBe(false);
+        }
+        expect(at).toBe(host.length);
       }),
       { seed: 20261125, numRuns: 2000 },
     );
+  });
+
+  it("finds the longest word of the list, and none longer", () => {
+    const list = emptyWordList<string>();
+    addWord(list, "evisa", "visa");
+    addWord(list, "unitedstatesminoroutlyingislands", "country");
+    expect(list.longest).toBe(32);
+    const pieces = segment(list, "unitedstatesminoroutlyingislandsevisa");
+    expect(pieces.map((p) => p.value)).toEqual(["country", "visa"]);
   });
 });

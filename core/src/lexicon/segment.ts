@@ -53,8 +53,8 @@ export function segment<T>(
     // would hide `visa` inside `eas` + `e-visa`.
     const atTokenStart = i === 0 || isBoundary(text[i - 1] as string);
     let spans = false;
-    // Longer and longer pieces from i, as long as some word begins with the piece.
-    for (let j = i + 1; j <= n; j++) {
+    // Longer and longer pieces from i, up to the longest word.
+    for (let j = i + 1; j <= Math.min(n, i + list.longest); j++) {
       spans ||= text[j - 1] === "-";
       const piece = text.slice(i, j);
       const value = spans && !atTokenStart ? undefined : list.words.get(piece);
@@ -71,7 +71,6 @@ export function segment<T>(
           found[i] = value;
         }
       }
-      if (!list.prefixes.has(piece)) break;
     }
     cost[i] = bestC;
     pieces[i] = bestP;

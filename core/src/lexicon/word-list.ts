@@ -1,26 +1,22 @@
 /**
- * Words with a value each, and every proper prefix of them (`e`, `ev`, `evi`, `evis` for `evisa`), so a
- * scan along a host stops as soon as no word goes on. Plain strings: a trie of maps, one per letter, held
- * 6.9 MB of heap for the segmenting lexicon's few thousand words, these 1.8 MB (measured after the first
- * visa-word verdict), and a waking service worker holds them.
+ * Words with a value each, and the length of the longest, so a scan along a host tries each length up to
+ * it. Plain strings. Keeping every prefix as well (to stop a scan as soon as no word goes on) made a woken
+ * service worker build some 26 000 strings before its first visa-word verdict (4–6 ms) to save about 5 µs
+ * on each host with a visa word (`npx tsx core/bench/cold-start-bench.ts`): not worth it.
  */
 export interface WordList<T> {
   readonly words: Map<string, T>;
-  readonly prefixes: Set<string>;
+  /** The longest word's length (0 while empty). */
+  longest: number;
 }
 
 export function emptyWordList<T>(): WordList<T> {
-  return { words: new Map(), prefixes: new Set() };
+  return { words: new Map(), longest: 0 };
 }
 
 /** Adds a word; a word already present keeps its first value. */
 export function addWord<T>(list: WordList<T>, word: string, value: T): void {
   if (list.words.has(word)) return;
   list.words.set(word, value);
-  for (let end = word.length - 1; end > 0; end--) {
-    const prefix = word.slice(0, end);
-    // The shorter prefixes are there already when this one is.
-    if (list.prefixes.has(prefix)) break;
-    list.prefixes.add(prefix);
-  }
+  list.longest = Math.max(list.longest, word.length);
 }
