@@ -4,10 +4,17 @@
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { snapshot as bundled } from "../services/registry/registry.ts";
-import { artifactsDir, navigate, waitForSite, waitForWarning } from "./support/extension-pages.ts";
+import {
+  artifactsDir,
+  navigate,
+  toolbarMark,
+  waitForSite,
+  waitForWarning,
+} from "./support/extension-pages.ts";
 import { type FakeWeb, startFakeWeb } from "./support/fake-web.ts";
 import { type ExtensionBrowser, launchWithExtension } from "./support/launch-extension.ts";
 import {
+  NEW_PORTAL_HOST,
   NEWLY_NAMED,
   startUpdateChannel,
   TAMPERED_IN,
@@ -86,6 +93,19 @@ test("a tampered snapshot is refused, and the guard goes on with the one it had"
   await waitForWarning(page, ext);
   await navigate(page, "https://evisa-gov-tr.com/apply");
   await waitForWarning(page, ext);
+  await page.close();
+});
+
+test("a portal host the update adds gets the toolbar mark, on the host and its subdomains", async () => {
+  const version = await channel.publish([NEWLY_NAMED], 3, "function", [NEW_PORTAL_HOST]);
+  const page = await ext.context.newPage();
+  await checkNow(page);
+  await expect(page.locator("#update-status")).toContainText(`Updated to snapshot ${version}`);
+  for (const host of [NEW_PORTAL_HOST, `apply.${NEW_PORTAL_HOST}`]) {
+    await navigate(page, `http://${host}/`);
+    await waitForSite(page, host);
+    await expect.poll(async () => (await toolbarMark(ext, `http://${host}/*`)).text).toBe("✓");
+  }
   await page.close();
 });
 

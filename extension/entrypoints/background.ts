@@ -7,6 +7,7 @@ import { applyGuardState } from "../services/guard/apply-guard-state.ts";
 import { officialPortalFilters, suspectNavigationFilters } from "../services/guard/navigation-filters.ts";
 import { guardNavigation } from "../services/guard/navigation-guard.ts";
 import { checkLink, LINK_CHECK_MENU_ID, linkCheckMenuTitle } from "../services/link-check/check-link.ts";
+import { isOfficialMarkRequest } from "../services/marker/official-mark-request.ts";
 import { markTab } from "../services/marker/toolbar-mark.ts";
 import { isGuardMessage } from "../services/messages/guard-message.ts";
 import { handleMessage } from "../services/messages/handle-message.ts";
@@ -51,6 +52,16 @@ export default defineBackground(() => {
     },
     { url: officialPortalFilters(snapshot) },
   );
+
+  // A portal a signed update added asks for its mark (services/marker/official-mark-script.ts). The URL
+  // judged is the one the browser reports for the sender's tab, never one the page could write.
+  browser.runtime.onMessage.addListener((message, sender) => {
+    if (!isOfficialMarkRequest(message)) return false;
+    const tabId = sender.tab?.id;
+    if (tabId !== undefined && sender.frameId === 0 && sender.url)
+      void ready.then(() => markTab(tabId, judgeUrl(sender.url as string)));
+    return false;
+  });
 
   browser.contextMenus.onClicked.addListener((info) => {
     const url = info.linkUrl;

@@ -16,16 +16,23 @@ const MODE = "update-test";
 /** Made-up hosts no record names and core does not flag until a snapshot names them. */
 export const NEWLY_NAMED = "harbour-stopover-desk.example";
 export const TAMPERED_IN = "second-harbour-desk.example";
+/** A made-up host a later snapshot adds to a portal: official only after that update. */
+export const NEW_PORTAL_HOST = "harbour-entry-portal.example";
 
 export interface UpdateChannel {
   readonly server: EntryguardServer;
   /** Builds the extension for `browser` with this channel pinned; returns the unpacked folder. */
   build(browser: "chrome" | "firefox"): string;
   /**
-   * Signs a snapshot naming `hosts`, dated `days` after the bundled one, with `entryguard registry sign`
-   * (`via: "cli"`) or the function it runs (faster); returns its version.
+   * Signs a snapshot naming `hosts` (and adding `portalHosts` to a portal), dated `days` after the bundled
+   * one, with `entryguard registry sign` (`via: "cli"`) or the function it runs (faster); returns its version.
    */
-  publish(hosts: readonly string[], days: number, via?: "cli" | "function"): Promise<string>;
+  publish(
+    hosts: readonly string[],
+    days: number,
+    via?: "cli" | "function",
+    portalHosts?: readonly string[],
+  ): Promise<string>;
   /** Changes the published file after signing: a named host renamed. */
   tamper(host: string): void;
   close(): Promise<void>;
@@ -60,9 +67,9 @@ export async function startUpdateChannel(): Promise<UpdateChannel> {
       });
       return join(root, "extension", ".output", `${browser}-mv3-${MODE}`);
     },
-    async publish(hosts, days, via = "function") {
+    async publish(hosts, days, via = "function", portalHosts = []) {
       const file = join(tmp, `next-${days}.json`);
-      const snapshot = snapshotNamingUnofficial(hosts, dayAfter(bundled.version, days));
+      const snapshot = snapshotNamingUnofficial(hosts, dayAfter(bundled.version, days), "kenya", portalHosts);
       writeFileSync(file, JSON.stringify(snapshot));
       if (via === "cli")
         entryguard("registry", "sign", "--snapshot", file, "--key", keyFile, "--out", signedFile);

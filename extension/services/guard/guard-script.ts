@@ -1,7 +1,8 @@
 // The in-page guard is registered at run time so the user's decisions reach it before the page runs:
 // allowlisted, continued and cleared held hosts are excluded by match pattern. Which verdict kinds warn is
 // the background's decision when a held page asks.
-import { type Browser, browser } from "wxt/browser";
+import type { Browser } from "wxt/browser";
+import { applyRegistration } from "../scripting/apply-registration.ts";
 import type { GuardSettings } from "../settings/guard-settings.ts";
 import type { SessionHosts } from "../settings/session-hosts.ts";
 import { warnedKinds } from "./guard-decision.ts";
@@ -41,18 +42,7 @@ export function guardRegistration(
   };
 }
 
-/**
- * Updates the registered guard in place for the current decisions (unregistering first would leave a
- * moment with no guard at all).
- */
-export async function registerGuardScript(settings: GuardSettings, session: SessionHosts): Promise<void> {
-  const registered = await browser.scripting.getRegisteredContentScripts({ ids: [GUARD_SCRIPT_ID] });
-  const registration = guardRegistration(settings, session);
-  if (registration === null) {
-    if (registered.length > 0) await browser.scripting.unregisterContentScripts({ ids: [GUARD_SCRIPT_ID] });
-  } else if (registered.length > 0) {
-    await browser.scripting.updateContentScripts([registration]);
-  } else {
-    await browser.scripting.registerContentScripts([registration]);
-  }
+/** Updates the registered guard in place for the current decisions. */
+export function registerGuardScript(settings: GuardSettings, session: SessionHosts): Promise<void> {
+  return applyRegistration(GUARD_SCRIPT_ID, guardRegistration(settings, session));
 }

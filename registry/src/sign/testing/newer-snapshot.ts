@@ -16,13 +16,15 @@ export function dayAfter(version: string, days = 1): string {
 }
 
 /**
- * The registry's records with `hosts` added to one country's `known_unofficial`, dated `updatedOn`, built
- * the way `registry build` builds; the source is a placeholder, since no government named these hosts.
+ * The registry's records with `hosts` added to one country's `known_unofficial` (and `portalHosts`, if any,
+ * to its first portal), dated `updatedOn`, built the way `registry build` builds; the source is a
+ * placeholder, since no government named these hosts.
  */
 export function snapshotNamingUnofficial(
   hosts: readonly string[],
   updatedOn: string,
   countryId = "kenya",
+  portalHosts: readonly string[] = [],
 ): Snapshot {
   const report = validateRecords(readRecordFiles());
   const records = report.records.map((r) => r.record);
@@ -36,6 +38,9 @@ export function snapshotNamingUnofficial(
   }));
   const changed = {
     ...record,
+    portals: record.portals.map((p, i) =>
+      i === 0 ? { ...p, hosts: [...(p.hosts ?? []), ...portalHosts] } : p,
+    ),
     known_unofficial: [...record.known_unofficial, ...named],
     updated_on: updatedOn,
   };
