@@ -79,6 +79,22 @@ describe("the country and visa words detector", () => {
     });
   });
 
+  it.each([
+    ["mexico-fmm.com", "MX"],
+    ["fmmmexico.com", "MX"],
+    ["mx-fmm.net", "MX"],
+    ["eticket-dominicanrepublic.com", "DO"],
+  ])("reads a weak programme name as the only word beside a country that runs it: %s", (host, iso2) => {
+    expect(judge(host)).toMatchObject({ kind: "impersonation", iso2 });
+  });
+
+  it.each(["fmm-kenya.com", "mexico-fmm-tours.com"])(
+    "leaves a weak programme name beside a country that does not run it, or among other words: %s",
+    (host) => {
+      expect(judge(host).kind).toBe("unrelated");
+    },
+  );
+
   it("does not read a four-letter name inside a longer word before a visa word (romanvisa is no Oman)", () => {
     expect(judge("romanvisa.com").iso2).toBeNull();
   });

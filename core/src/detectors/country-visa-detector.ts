@@ -33,6 +33,8 @@ interface Reading {
   readonly unknown: number;
   /** A visa word held on one side (`visadropbox`, `cheapevisa`): a private service at least. */
   readonly edgeVisa: string | undefined;
+  /** The pieces between separators, known or not, in order. */
+  readonly pieces: readonly { readonly word: string; readonly value: Word | undefined }[];
 }
 
 const isEdge = (piece: Segment<Word> | undefined) => piece === undefined || piece.boundary;
@@ -101,7 +103,10 @@ function read(context: DetectionContext, text: string): Reading {
     if (!countries.some((c) => c.at === led.country.at)) countries.push(led.country);
     if (!visas.some((v) => v.at === led.visa.at)) visas.push(led.visa);
   }
-  return { countries, visas, weak, known, unknown, edgeVisa: looseVisa(segments, text) };
+  const pieces = segments
+    .filter((s) => !s.boundary)
+    .map((s) => ({ word: text.slice(s.start, s.end), value: s.value }));
+  return { countries, visas, weak, known, unknown, edgeVisa: looseVisa(segments, text), pieces };
 }
 
 /**
@@ -223,6 +228,24 @@ function gluedRun(text: string, at: number, direction: -1 | 1): number {
   return n;
 }
 
+/**
+ * A host of two words and nothing else: a weak programme name and the name or code of a country that runs
+ * it (`canada-ave`, `avecanada`, `mx-fmm`). The two agree, so together they name that country, where either
+ * alone says little (AVE is also an avenue, and Argentina's authorisation).
+ */
+function weakBesideItsCountry(
+  context: DetectionContext,
+  reading: Reading,
+): { country: SnapshotCountry; words: string[] } | undefined {
+  if (reading.pieces.length !== 2) return undefined;
+  const weak = reading.pieces.find((p) => p.value?.kind === "visa" && p.value.weak);
+  const place = reading.pieces.find((p) => p.value?.kind === "country" || p.value?.kind === "code");
+  if (!weak || !place || (place.value?.kind !== "country" && place.value?.kind !== "code")) return undefined;
+  const country = place.value.country;
+  if (!context.weakProgrammes.get(weak.word)?.includes(country.id)) return undefined;
+  return { country, words: [place.word, weak.word] };
+}
+
 /** The country word nearest to a visa word, a name before any ISO code. */
 function nearest(reading: Reading): Found | undefined {
   let pick: Found | undefined;
@@ -317,6 +340,8 @@ export const countryVisaDetector: Detector = {
       const alone = host.label === scheme?.word && (host.tld.length === 2 || standalone(scheme.word));
       if (scheme?.country && (reading.known >= 2 || alone))
         return impersonation(host, scheme.country, [scheme.word]);
+      const pair = weakBesideItsCountry(context, reading);
+      if (pair) return impersonation(host, pair.country, pair.words);
       // A weak programme word (FMM, E-Ticket) names its country only beside a visa word (`fmm-visa`).
       const named = reading.weak.find((w) => w.country !== null);
       if (named?.country && reading.visas.some((v) => v.country === null))

@@ -69,6 +69,8 @@ export interface DetectionContext {
   readonly visaWord: RegExp;
   /** Country, programme, visa and filler words for segmenting a host body. */
   readonly words: WordList<Word>;
+  /** Weak programme word (AVE, FMM, E-Ticket) → the ids of the countries that run it. */
+  readonly weakProgrammes: ReadonlyMap<string, readonly string[]>;
   /** Country-code top-level domain → country. */
   readonly ccTlds: ReadonlyMap<string, SnapshotCountry>;
 }
@@ -76,7 +78,7 @@ export interface DetectionContext {
 function lexicon(
   countries: readonly SnapshotCountry[],
   programmes: ProgrammeWords,
-  weak: ReadonlySet<string>,
+  weak: ReadonlyMap<string, readonly string[]>,
   countryWords: ReadonlyMap<string, SnapshotCountry | null>,
 ): WordList<Word> {
   const list = emptyWordList<Word>();
@@ -161,6 +163,7 @@ export function buildDetectionContext(
       words ??= lexicon(countries, programmes, weak, parts.countryWords());
       return words;
     },
+    weakProgrammes: weak,
     ccTlds: countryCodeTlds(countries),
   };
 }

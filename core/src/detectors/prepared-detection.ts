@@ -23,7 +23,8 @@ export interface PreparedDetection {
   readonly names: readonly PreparedName[];
   /** Programme word → its country's id, or null when several countries use it. */
   readonly programmes: Readonly<Record<string, string | null>>;
-  readonly weakProgrammes: readonly string[];
+  /** Weak programme word → the ids of the countries that run it. */
+  readonly weakProgrammes: Readonly<Record<string, readonly string[]>>;
   /** Country id → the words that name it, space-separated (the most compact form of many short words). */
   readonly countryWords: Readonly<Record<string, string>>;
   /** The words several countries claim, none first, space-separated. */
@@ -34,7 +35,8 @@ export interface PreparedDetection {
 export interface DetectionParts {
   readonly names: readonly PortalName[];
   readonly programmes: Map<string, SnapshotCountry | null>;
-  readonly weak: ReadonlySet<string>;
+  /** Weak programme word → the ids of the countries that run it. */
+  readonly weak: ReadonlyMap<string, readonly string[]>;
   readonly countryWords: () => Map<string, SnapshotCountry | null>;
 }
 
@@ -71,7 +73,7 @@ export function prepareDetection(snapshot: Snapshot): PreparedDetection {
       n.genericSuffixOnly === true,
     ]),
     programmes: Object.fromEntries([...parts.programmes].map(([word, c]) => [word, c?.id ?? null])),
-    weakProgrammes: [...parts.weak],
+    weakProgrammes: Object.fromEntries(parts.weak),
     countryWords: byCountry,
     sharedCountryWords: shared.join(" "),
   };
@@ -105,7 +107,7 @@ export function restoreParts(
   return {
     names,
     programmes,
-    weak: new Set(prepared.weakProgrammes),
+    weak: new Map(Object.entries(prepared.weakProgrammes)),
     countryWords: () => {
       const words = new Map<string, SnapshotCountry | null>();
       for (const [id, joined] of Object.entries(prepared.countryWords))

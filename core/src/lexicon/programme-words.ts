@@ -94,10 +94,13 @@ export function programmeWords(countries: readonly SnapshotCountry[]): Programme
   return collectProgrammes(countries).words;
 }
 
-/** The programme words and, among them, the weak ones, in one pass (each alone costs the whole pass). */
+/**
+ * The programme words and, among them, the weak ones with the ids of the countries that run them (AVE is
+ * Argentina's and Canada's), in one pass (each alone costs the whole pass).
+ */
 export function collectProgrammes(countries: readonly SnapshotCountry[]): {
   words: ProgrammeWords;
-  weak: Set<string>;
+  weak: Map<string, string[]>;
 } {
   const byId = new Map(countries.map((c) => [c.id, c]));
   const owners = new Map<string, Set<SnapshotCountry | null>>();
@@ -122,5 +125,13 @@ export function collectProgrammes(countries: readonly SnapshotCountry[]): {
   }
   const words: ProgrammeWords = new Map();
   for (const [word, set] of owners) words.set(word, set.size === 1 ? ([...set][0] ?? null) : null);
-  return { words, weak: new Set([...owners.keys()].filter((word) => !strong.has(word))) };
+  const weak = new Map<string, string[]>();
+  for (const [word, set] of owners) {
+    if (strong.has(word)) continue;
+    weak.set(
+      word,
+      [...set].flatMap((c) => (c ? [c.id] : [])),
+    );
+  }
+  return { words, weak };
 }

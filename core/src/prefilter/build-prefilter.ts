@@ -33,6 +33,16 @@ export function buildPrefilterTable(snapshot: Snapshot): PrefilterTable {
   for (const key of context.skeletonNames.keys()) names.add(key);
   for (const key of context.hostSkeletons.keys()) names.add(letters(key));
   for (const key of context.typos.byKey.keys()) names.add(key);
+  // A weak programme name and the name or code of a country that runs it, as a host's only two words
+  // (`canada-ave`, `avecanada`): the country-and-visa detector's one reading without a visa word.
+  for (const [weak, runners] of context.weakProgrammes) {
+    for (const [word, value] of context.words.words) {
+      if ((value.kind !== "country" && value.kind !== "code") || !runners.includes(value.country.id))
+        continue;
+      names.add(letters(word + weak));
+      names.add(letters(weak + word));
+    }
+  }
   // Hosts the registry itself names as not official (and their subdomains, whose last labels they are).
   for (const country of snapshot.countries) {
     for (const named of [...country.known_unofficial, ...country.former_hosts])
