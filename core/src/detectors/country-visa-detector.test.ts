@@ -88,7 +88,14 @@ describe("the country and visa words detector", () => {
     expect(judge(host)).toMatchObject({ kind: "impersonation", iso2 });
   });
 
-  it.each(["fmm-kenya.com", "mexico-fmm-tours.com"])(
+  it.each(["diversity-visa.com", "diversityvisa.org"])(
+    "reads a weak programme name of several words, one a visa word, spelled out whole: %s",
+    (host) => {
+      expect(judge(host)).toMatchObject({ kind: "impersonation", iso2: "US" });
+    },
+  );
+
+  it.each(["fmm-kenya.com", "mexico-fmm-tours.com", "diversity-news.com"])(
     "leaves a weak programme name beside a country that does not run it, or among other words: %s",
     (host) => {
       expect(judge(host).kind).toBe("unrelated");

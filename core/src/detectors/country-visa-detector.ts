@@ -1,6 +1,7 @@
 import type { HostDescription } from "../host/host-description.ts";
 import { DICTIONARY_NAMES } from "../lexicon/dictionary-names.ts";
 import { type Segment, segment } from "../lexicon/segment.ts";
+import { VISA_WORDS } from "../lexicon/visa-words.ts";
 import {
   countryKeywordSentence,
   governmentSuffixSentence,
@@ -246,6 +247,24 @@ function weakBesideItsCountry(
   return { country, words: [place.word, weak.word] };
 }
 
+/** The lexicon's visa words of four letters or more, as letters (`evisa`, `travelauthorization`). */
+const PLAIN_VISA_WORDS = [...new Set(VISA_WORDS.map((w) => w.replace(/-/g, "")))].filter(
+  (w) => w.length >= 4,
+);
+
+/**
+ * A host that is nothing but a weak programme name of several words, one of them a visa word, spelled out
+ * whole (`diversity-visa.com`, `visawaiverprogram.org`): ordinary words, but together only that programme.
+ */
+function wholeWeakName(reading: Reading): { country: SnapshotCountry; word: string } | undefined {
+  const [only] = reading.pieces;
+  if (reading.pieces.length !== 1 || only?.value?.kind !== "visa" || !only.value.weak) return undefined;
+  const { country } = only.value;
+  const letters = only.word.replace(/-/g, "");
+  const holdsVisaWord = PLAIN_VISA_WORDS.some((v) => v !== letters && letters.includes(v));
+  return country && holdsVisaWord ? { country, word: only.word } : undefined;
+}
+
 /** The country word nearest to a visa word, a name before any ISO code. */
 function nearest(reading: Reading): Found | undefined {
   let pick: Found | undefined;
@@ -342,6 +361,8 @@ export const countryVisaDetector: Detector = {
         return impersonation(host, scheme.country, [scheme.word]);
       const pair = weakBesideItsCountry(context, reading);
       if (pair) return impersonation(host, pair.country, pair.words);
+      const whole = wholeWeakName(reading);
+      if (whole) return impersonation(host, whole.country, [whole.word]);
       // A weak programme word (FMM, E-Ticket) names its country only beside a visa word (`fmm-visa`).
       const named = reading.weak.find((w) => w.country !== null);
       if (named?.country && reading.visas.some((v) => v.country === null))

@@ -20,6 +20,16 @@ const ESTA: Portal = {
   shared_by: "united-states",
 };
 
+/** A programme name of ordinary words, one a visa word: weak alone, whole only the programme. */
+const DIVERSITY_VISA: Portal = {
+  url: "https://dvprogram.state.gov/",
+  kind: "other",
+  name: "Diversity Visa Program",
+  sources: ["https://dvprogram.state.gov/"],
+  shared_by: "united-states",
+  programmes: [{ name: "Diversity Visa", source: "https://dvprogram.state.gov/" }],
+};
+
 /** A snapshot record with empty defaults: each test names only the fields it cares about. */
 export function fixtureCountry(
   fields: Partial<SnapshotCountry> & Pick<SnapshotCountry, "id" | "country" | "iso2">,
@@ -97,7 +107,7 @@ export const fixtureCountries: SnapshotCountry[] = [
       country: "United States",
       iso2: "US",
       aliases: ["USA", "America"],
-      portals: [ESTA],
+      portals: [ESTA, DIVERSITY_VISA],
       official_url: ESTA.url,
     },
     ["United States", "United States of America", "US"],
