@@ -34,7 +34,7 @@ interface Reading {
   readonly unknown: number;
   /** A visa word held on one side (`visadropbox`, `cheapevisa`): a private service at least. */
   readonly edgeVisa: string | undefined;
-  /** The pieces between separators, known or not, in order. */
+  /** What the host was split into, separators left out: its words and runs of unknown letters, in order. */
   readonly pieces: readonly { readonly word: string; readonly value: Word | undefined }[];
 }
 
