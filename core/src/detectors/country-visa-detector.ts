@@ -1,4 +1,4 @@
-import type { HostDescription } from "../host/host-description.ts";
+import { type HostDescription, letters } from "../host/host-description.ts";
 import { DICTIONARY_NAMES } from "../lexicon/dictionary-names.ts";
 import { type Segment, segment } from "../lexicon/segment.ts";
 import { VISA_WORDS } from "../lexicon/visa-words.ts";
@@ -15,7 +15,7 @@ import { underGovernment } from "./guards/precision-guards.ts";
 
 interface Found {
   readonly country: SnapshotCountry | null;
-  /** Position among the segments (ISO codes: their token's position, negative). */
+  /** Position among the segments. */
   readonly at: number;
   readonly word: string;
   /** An ISO code: weaker than a name (`dubai-visa-tr-en` is a Turkish-language page for Dubai). */
@@ -240,17 +240,16 @@ function weakBesideItsCountry(
 ): { country: SnapshotCountry; words: string[] } | undefined {
   if (reading.pieces.length !== 2) return undefined;
   const weak = reading.pieces.find((p) => p.value?.kind === "visa" && p.value.weak);
-  const place = reading.pieces.find((p) => p.value?.kind === "country" || p.value?.kind === "code");
-  if (!weak || !place || (place.value?.kind !== "country" && place.value?.kind !== "code")) return undefined;
-  const country = place.value.country;
-  if (!context.weakProgrammes.get(weak.word)?.includes(country.id)) return undefined;
-  return { country, words: [place.word, weak.word] };
+  for (const { word, value } of reading.pieces) {
+    if (!weak || (value?.kind !== "country" && value?.kind !== "code")) continue;
+    if (context.weakProgrammes.get(weak.word)?.includes(value.country.id))
+      return { country: value.country, words: [word, weak.word] };
+  }
+  return undefined;
 }
 
 /** The lexicon's visa words of four letters or more, as letters (`evisa`, `travelauthorization`). */
-const PLAIN_VISA_WORDS = [...new Set(VISA_WORDS.map((w) => w.replace(/-/g, "")))].filter(
-  (w) => w.length >= 4,
-);
+const PLAIN_VISA_WORDS = [...new Set(VISA_WORDS.map(letters))].filter((w) => w.length >= 4);
 
 /**
  * A host that is nothing but a weak programme name of several words, one of them a visa word, spelled out
@@ -260,8 +259,8 @@ function wholeWeakName(reading: Reading): { country: SnapshotCountry; word: stri
   const [only] = reading.pieces;
   if (reading.pieces.length !== 1 || only?.value?.kind !== "visa" || !only.value.weak) return undefined;
   const { country } = only.value;
-  const letters = only.word.replace(/-/g, "");
-  const holdsVisaWord = PLAIN_VISA_WORDS.some((v) => v !== letters && letters.includes(v));
+  const name = letters(only.word);
+  const holdsVisaWord = PLAIN_VISA_WORDS.some((v) => v !== name && name.includes(v));
   return country && holdsVisaWord ? { country, word: only.word } : undefined;
 }
 
@@ -271,7 +270,7 @@ function nearest(reading: Reading): Found | undefined {
   let gap = Number.POSITIVE_INFINITY;
   for (const f of reading.countries) {
     for (const v of reading.visas) {
-      const d = (f.at < 0 ? 1000 : Math.abs(f.at - v.at)) + (f.code ? 100 : 0);
+      const d = Math.abs(f.at - v.at) + (f.code ? 100 : 0);
       if (d < gap) {
         gap = d;
         pick = f;

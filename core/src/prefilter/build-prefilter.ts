@@ -2,14 +2,13 @@
 // from: the lexicon's visa words, the registry's programme words, the portal names and their typo index.
 // Run at build time; nothing here runs in a page.
 import { buildDetectionContext } from "../detectors/detection-context.ts";
+import { letters } from "../host/host-description.ts";
 import { collectProgrammes } from "../lexicon/programme-words.ts";
 import { SHORT_VISA_WORDS, VISA_WORDS } from "../lexicon/visa-words.ts";
 import { buildPortalIndex, portalHosts } from "../snapshot/portal-index.ts";
 import type { Snapshot } from "../snapshot/snapshot-schema.ts";
 import { createVerifier } from "../verdict/create-verifier.ts";
 import { encodeHashes, nameHash, type PrefilterTable } from "./host-prefilter.ts";
-
-const letters = (text: string) => text.replace(/[.-]/g, "");
 
 /** Words that hold no shorter word of the list: a host holding a longer one holds the shorter too. */
 function shortestCover(words: Iterable<string>): string[] {

@@ -20,10 +20,14 @@ function hostAndSubdomains(host: string): UrlFilter[] {
   return [{ hostEquals: host }, { hostSuffix: `.${host}` }];
 }
 
+/** Every portal host of a snapshot, each once. */
+export function officialPortalHosts(snapshot: Snapshot): Set<string> {
+  return new Set(snapshot.countries.flatMap((c) => c.portals.flatMap(portalHosts)));
+}
+
 /** Navigations that may land on an official portal: the only ones the toolbar mark needs. */
 export function officialPortalFilters(snapshot: Snapshot): UrlFilter[] {
-  const hosts = new Set(snapshot.countries.flatMap((c) => c.portals.flatMap(portalHosts)));
-  return [...hosts].flatMap(hostAndSubdomains);
+  return [...officialPortalHosts(snapshot)].flatMap(hostAndSubdomains);
 }
 
 /**

@@ -2,26 +2,24 @@
 // official hosts is registered on every wake, before storage can be read, so it names the bundled
 // snapshot's portals only (navigation-filters.ts). For the hosts an update adds, a tiny script registered at
 // run time asks the background to mark its tab; the browser matches its hosts, so no other page runs it.
-import { portalHosts, type Snapshot } from "@entryguard/core";
+import type { Snapshot } from "@entryguard/core";
 import type { Browser } from "wxt/browser";
 import { hostPatterns } from "../guard/guard-script.ts";
+import { officialPortalHosts } from "../guard/navigation-filters.ts";
 import { applyRegistration } from "../scripting/apply-registration.ts";
 
 export const OFFICIAL_MARK_SCRIPT_ID = "entryguard-official-mark";
 // An unlisted script (entrypoints/official-mark.ts): nothing that speaks to the page.
 const OFFICIAL_MARK_FILE = "official-mark.js";
 
-const officialHosts = (snapshot: Snapshot) =>
-  new Set(snapshot.countries.flatMap((c) => c.portals.flatMap(portalHosts)));
-
 /**
  * The portal hosts of `current` that the bundled snapshot's filter does not wake the worker for: neither one
  * of its portal hosts nor a subdomain of one.
  */
 export function portalHostsAdded(current: Snapshot, bundled: Snapshot): string[] {
-  const known = [...officialHosts(bundled)];
+  const known = [...officialPortalHosts(bundled)];
   const covered = (host: string) => known.some((k) => host === k || host.endsWith(`.${k}`));
-  return [...officialHosts(current)].filter((host) => !covered(host)).sort();
+  return [...officialPortalHosts(current)].filter((host) => !covered(host)).sort();
 }
 
 /** The registration for those hosts, or null when there are none. */
