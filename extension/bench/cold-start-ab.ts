@@ -7,6 +7,7 @@
 import { startFakeWeb } from "../e2e-browser/support/fake-web.ts";
 import { type ExtensionBrowser, launchWithExtension } from "../e2e-browser/support/launch-extension.ts";
 import { stopServiceWorkers } from "../e2e-browser/support/worker-control.ts";
+import { VERDICT_MEASURE, WORKER_STARTED_MARK } from "../services/timing/marks.ts";
 import { round, type Spread, spread } from "./stats.ts";
 import { warningShownAfter, workerEntryEndMs } from "./timings.ts";
 
@@ -45,8 +46,8 @@ const variants = await Promise.all(
 async function coldWake(ext: ExtensionBrowser, page: (typeof variants)[0]["page"], url: string, s: Samples) {
   await stopServiceWorkers(ext.context);
   s.warning.push(await warningShownAfter(page, ext, url));
-  s.verdict.push(await workerEntryEndMs(ext.context, ext.extensionId, "entryguard-verdict"));
-  s.started.push(await workerEntryEndMs(ext.context, ext.extensionId, "entryguard-worker-started"));
+  s.verdict.push(await workerEntryEndMs(ext.context, ext.extensionId, VERDICT_MEASURE));
+  s.started.push(await workerEntryEndMs(ext.context, ext.extensionId, WORKER_STARTED_MARK));
 }
 
 for (let i = 0; i < ROUNDS; i++) {

@@ -19,6 +19,7 @@ import {
   releaseWorkerControl,
   stopServiceWorkers,
 } from "../e2e-browser/support/worker-control.ts";
+import { VERDICT_MEASURE, WORKER_STARTED_MARK } from "../services/timing/marks.ts";
 import { browserPid, extensionPssMb, treePssMb } from "./process-memory.ts";
 import { REFERENCE_STARTED_MARK, writeReferenceExtension } from "./reference-extension.ts";
 import { paired, spread } from "./stats.ts";
@@ -128,8 +129,8 @@ for (let i = 0; i < COLD; i++) {
   const url = fakeUrl(i, "cold");
   fakeHosts.push(new URL(url).hostname);
   toWarning.cold.push(await warningShownAfter(extPage, ext, url));
-  coldVerdict.push(await workerEntryEndMs(ext.context, ext.extensionId, "entryguard-verdict"));
-  coldStarted.push(await workerEntryEndMs(ext.context, ext.extensionId, "entryguard-worker-started"));
+  coldVerdict.push(await workerEntryEndMs(ext.context, ext.extensionId, VERDICT_MEASURE));
+  coldStarted.push(await workerEntryEndMs(ext.context, ext.extensionId, WORKER_STARTED_MARK));
 }
 // The reference worker, woken the same way (a navigation its filter names), to its first statement.
 const referenceStarted: number[] = [];

@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { navigate, waitForWarning } from "../e2e-browser/support/extension-pages.ts";
 import type { ExtensionBrowser } from "../e2e-browser/support/launch-extension.ts";
 import { currentWorker } from "../e2e-browser/support/worker-control.ts";
+import { WARNING_SHOWN_MARK } from "../services/timing/marks.ts";
 
 /**
  * When the first user-timing entry `name` of the running worker of `extensionId` ended (a mark: when it was
@@ -31,9 +32,9 @@ export async function warningShownAfter(page: Page, ext: ExtensionBrowser, url: 
   const startedAt = Date.now();
   await navigate(page, url);
   await waitForWarning(page, ext);
-  const shownAt = await page.evaluate(() => {
-    const mark = performance.getEntriesByName("entryguard-warning-shown")[0];
+  const shownAt = await page.evaluate((name) => {
+    const mark = performance.getEntriesByName(name)[0];
     return mark ? performance.timeOrigin + mark.startTime : Number.NaN;
-  });
+  }, WARNING_SHOWN_MARK);
   return shownAt - startedAt;
 }

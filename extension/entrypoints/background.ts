@@ -14,14 +14,12 @@ import { handleMessage } from "../services/messages/handle-message.ts";
 import { judgeUrl } from "../services/registry/judge-url.ts";
 import { registryIndex, snapshot } from "../services/registry/registry.ts";
 import { isLinkVerdictRequest, linkVerdicts } from "../services/search-marks/link-verdicts.ts";
+import { WORKER_STARTED_MARK } from "../services/timing/marks.ts";
 import { startRegistryUpdates } from "../services/updates/start-registry-updates.ts";
 import { isVisaNoticeRequest, visaNoticeFor } from "../services/visa-form-notice/notice-decision.ts";
 
-/** When the worker's own code starts, after its bundle is loaded and evaluated (read by the benchmark). */
-const STARTED_MARK = "entryguard-worker-started";
-
 export default defineBackground(() => {
-  performance.mark(STARTED_MARK);
+  performance.mark(WORKER_STARTED_MARK);
   // A verified update kept in storage replaces the bundled snapshot; every verdict below waits for it, so a
   // woken worker never answers from data an update corrected (its storage read is the only wait otherwise).
   const ready = startRegistryUpdates();

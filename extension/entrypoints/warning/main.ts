@@ -4,6 +4,7 @@ import { caughtUrlFromHash } from "../../services/guard/warning-page-url.ts";
 import { localizePage, t, uiLocale } from "../../services/i18n/translate.ts";
 import type { CaughtJudgement } from "../../services/messages/handle-message.ts";
 import { sendToBackground } from "../../services/messages/send-message.ts";
+import { WARNING_SHOWN_MARK } from "../../services/timing/marks.ts";
 import { byId } from "../../services/ui/element.ts";
 import { continueGoingBack, goBackPastWarning } from "../../services/warning/go-back.ts";
 import { renderWarning } from "../../services/warning/render-warning.ts";
@@ -55,12 +56,11 @@ async function show(): Promise<void> {
 
 /** Shows the warning for the URL in the fragment; a new caught URL on this same page only changes the fragment. */
 function showNow(): void {
-  performance.clearMarks(SHOWN_MARK);
+  performance.clearMarks(WARNING_SHOWN_MARK);
   // The mark lets a benchmark read when the warning became visible, in the page's own clock.
-  void show().then(() => performance.mark(SHOWN_MARK));
+  void show().then(() => performance.mark(WARNING_SHOWN_MARK));
 }
 
-const SHOWN_MARK = "entryguard-warning-shown";
 localizePage(document);
 const passCopy = () => continueGoingBack(sessionStorage, history, location.href);
 window.addEventListener("hashchange", showNow);

@@ -3,12 +3,11 @@ import { browser } from "wxt/browser";
 import { judgeUrl } from "../registry/judge-url.ts";
 import { readSettings } from "../settings/guard-settings.ts";
 import { readSessionHosts, rememberHost } from "../settings/session-hosts.ts";
+import { VERDICT_MEASURE } from "../timing/marks.ts";
 import { applySessionRules } from "./apply-guard-state.ts";
 import { shouldWarn } from "./guard-decision.ts";
 import { warningPageUrl } from "./warning-page-url.ts";
 
-/** The user-timing name under which each navigation's verdict time is measured (read by the benchmark). */
-export const VERDICT_MEASURE = "entryguard-verdict";
 const MAX_MEASURES = 500;
 
 function recordVerdictTime(started: number): void {
