@@ -68,6 +68,22 @@ describe("the country and visa words detector", () => {
     expect(judge(host)).toMatchObject({ kind: "impersonation", iso2 });
   });
 
+  it.each([
+    ["thialand-evisa.com", "TH"],
+    ["singapor-visa.com", "SG"],
+    ["nigeraivisa.com", "NG"],
+    ["evisa-singapores.com", "SG"],
+  ])("reads a country's name misspelt by one letter beside a visa word: %s", (host, iso2) => {
+    expect(judge(host)).toMatchObject({ kind: "impersonation", iso2 });
+  });
+
+  it.each(["mexic-visa.com", "thialand-tours.com", "visa-thialandtours.com"])(
+    "reads no misspelt name of six letters or fewer, or away from a visa word: %s",
+    (host) => {
+      expect(judge(host).iso2).toBeNull();
+    },
+  );
+
   it("gives the visa to the country glued to it, not to another one named apart (an agency's place)", () => {
     expect(judge("blskenyavisa-germany.com")).toMatchObject({ kind: "impersonation", iso2: "KE" });
   });

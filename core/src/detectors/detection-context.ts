@@ -12,6 +12,7 @@ import type { PortalIndex } from "../snapshot/portal-index.ts";
 import type { Snapshot, SnapshotCountry } from "../snapshot/snapshot-schema.ts";
 import { skeleton } from "./confusables/skeleton.ts";
 import { buildPrecisionGuard, governmentSuffixes, type PrecisionGuard } from "./guards/precision-guards.ts";
+import { buildMisspellingIndex, type MisspellingIndex } from "./misspelt-country.ts";
 import { computeParts, type PreparedDetection, restoreParts } from "./prepared-detection.ts";
 import {
   indexNames,
@@ -69,6 +70,8 @@ export interface DetectionContext {
   readonly visaWord: RegExp;
   /** Country, programme, visa and filler words for segmenting a host body. */
   readonly words: WordList<Word>;
+  /** Country names by their single-letter deletions, for names misspelt beside a visa word. */
+  readonly misspellings: MisspellingIndex;
   /** Weak programme word (AVE, FMM, E-Ticket) → the ids of the countries that run it. */
   readonly weakProgrammes: ReadonlyMap<string, readonly string[]>;
   /** Country-code top-level domain → country. */
@@ -145,6 +148,7 @@ export function buildDetectionContext(
   // The country words are many: built when the first host with a visa word needs them, so that a
   // verifier that judges ordinary hosts (a service worker waking for one navigation) never pays for them.
   let words: WordList<Word> | undefined;
+  let misspellings: MisspellingIndex | undefined;
   return {
     countries,
     portals,
@@ -162,6 +166,10 @@ export function buildDetectionContext(
     get words() {
       words ??= lexicon(countries, programmes, weak, parts.countryWords());
       return words;
+    },
+    get misspellings() {
+      misspellings ??= buildMisspellingIndex(this.words);
+      return misspellings;
     },
     weakProgrammes: weak,
     ccTlds: countryCodeTlds(countries),
