@@ -14,7 +14,6 @@ export const VISA_WORDS: readonly string[] = [
   "eta",
   "e-ta",
   "etas",
-  "evisitor",
   "arrivalcard",
   "arrival-card",
   "arrivalform",
@@ -44,8 +43,6 @@ export const VISA_WORDS: readonly string[] = [
   "entrypermit",
   "entry-permit",
   // visa on arrival
-  "evoa",
-  "e-voa",
   // Spanish, Portuguese, Italian
   "visado",
   "visados",
