@@ -14,6 +14,8 @@ describe("the country and visa words detector", () => {
     ["kenyan-visa-online.net", "KE"],
     ["americanvisa.net", "US"],
     ["esta-online.com", "US"],
+    // … or a programme as its own label of a visa service's host
+    ["esta.visasyst.com", "US"],
     ["tdac-apply.com", "TH"],
     ["chad-evisa.com", "TD"],
     ["visado-turkiye.com", "TR"],

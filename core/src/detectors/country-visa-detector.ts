@@ -382,10 +382,10 @@ export const countryVisaDetector: Detector = {
         return impersonation(host, pick.country, [pick.word, other.word]);
       }
       // A programme one country runs names it: with one more known word (`esta-online`; esta alone is
-      // Spanish for "this"), alone under a country code (`esta.us`), or alone when it is no ordinary word
-      // (`k-eta.net`, `nzeta.com`).
+      // Spanish for "this"), beside a visa service's name (`esta.visasyst.com`), alone under a country
+      // code (`esta.us`), or alone when it is no ordinary word (`k-eta.net`, `nzeta.com`).
       const alone = host.label === scheme?.word && (host.tld.length === 2 || standalone(scheme.word));
-      if (scheme?.country && (reading.known >= 2 || alone))
+      if (scheme?.country && (reading.known >= 2 || alone || reading.edgeVisa))
         return impersonation(host, scheme.country, [scheme.word]);
       const pair = weakBesideItsCountry(context, reading);
       if (pair) return impersonation(host, pair.country, pair.words);
