@@ -194,9 +194,12 @@ function looseVisa(segments: readonly Segment<Word>[], text: string): string | u
   for (const p of pieces) if (p.value === undefined || p.value.kind === "code") stray += p.end - p.start;
   for (let i = 0; i < segments.length; i++) {
     const piece = segments[i] as Segment<Word>;
-    if (piece.value?.kind !== "visa" || piece.value.programme) continue;
+    if (piece.value?.kind !== "visa" || piece.value.weak) continue;
     const word = text.slice(piece.start, piece.end);
     if (word.replace(/-/g, "").length < 4) continue;
+    // A programme name counts when it is long and no dictionary word (`etiasconnect`); a short one hides
+    // in ordinary words (`keta` in `ketamine`), a dictionary one is ordinary (`esta`).
+    if (piece.value.programme && (letters(word).length < 5 || DICTIONARY_NAMES.has(word))) continue;
     // `visa.com.kn`: the card network's name as a whole label.
     if (CARD_BRAND.has(word) && dotOrEnd(text[piece.start - 1]) && dotOrEnd(text[piece.end])) continue;
     const [before, after] = [segments[i - 1], segments[i + 1]];
