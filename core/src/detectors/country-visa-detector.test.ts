@@ -14,6 +14,7 @@ describe("the country and visa words detector", () => {
     ["kenyan-visa-online.net", "KE"],
     ["americanvisa.net", "US"],
     ["esta-online.com", "US"],
+    ["document-esta.com", "US"],
     // … or a programme as its own label of a visa service's host
     ["esta.visasyst.com", "US"],
     ["tdac-apply.com", "TH"],

@@ -189,6 +189,7 @@ export const FILLER_WORDS: readonly string[] = [
   "fees",
   "doc",
   "docs",
+  "document",
   "documents",
   "today",
   "here",
