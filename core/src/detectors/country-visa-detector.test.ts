@@ -80,6 +80,31 @@ describe("the country and visa words detector", () => {
     expect(judge(host)).toMatchObject({ kind: "impersonation", iso2 });
   });
 
+  it.each([
+    ["evisa-in.com", "IN"],
+    ["e-visa-om.com", "OM"],
+    ["do-evisa.com", "DO"],
+    ["eta-uk.com", "GB"],
+  ])(
+    "reads a two-letter code that is also a word as the country beside a visa word alone: %s",
+    (host, iso2) => {
+      expect(judge(host)).toMatchObject({ kind: "impersonation", iso2 });
+    },
+  );
+
+  it.each([
+    // a filler word before the visa word is that word
+    ["my-visa.com", null],
+    ["go-evisa.com", null],
+    // a code used as a generic name
+    ["visa-la.com", null],
+    // among other words, a code that is also a word says nothing
+    ["om-visa-online.com", null],
+    ["in-visa-turkey.com", "TR"],
+  ])("reads no such code otherwise: %s", (host, iso2) => {
+    expect(judge(host).iso2).toBe(iso2);
+  });
+
   it.each(["mexic-visa.com", "thialand-tours.com", "visa-thialandtours.com"])(
     "reads no misspelt name of six letters or fewer, or away from a visa word: %s",
     (host) => {

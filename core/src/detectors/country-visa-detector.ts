@@ -8,6 +8,7 @@ import {
   visaServiceSentence,
 } from "../sentences/sentences.ts";
 import type { SnapshotCountry } from "../snapshot/snapshot-schema.ts";
+import { codeBesideVisa } from "./code-beside-visa.ts";
 import { skeleton } from "./confusables/skeleton.ts";
 import type { DetectionContext, Word } from "./detection-context.ts";
 import type { Detection, Detector } from "./detector.ts";
@@ -394,6 +395,8 @@ export const countryVisaDetector: Detector = {
       if (pair) return impersonation(host, pair.country, pair.words);
       const whole = wholeWeakName(reading);
       if (whole) return impersonation(host, whole.country, [whole.word]);
+      const code = codeBesideVisa(context.ccTlds, body);
+      if (code) return impersonation(host, code.country, code.words);
       const misspelt = misspeltBesideVisa(context, body);
       if (misspelt) return impersonation(host, misspelt.country, misspelt.words);
       // A weak programme word (FMM, E-Ticket) names its country only beside a visa word (`fmm-visa`).

@@ -1,0 +1,30 @@
+// A country's two-letter internet code as a host's only word beside a visa word (`evisa-in.com`,
+// `ca-eta.com`, `visa-ae.net`). Such codes are everyday words elsewhere (in, ca, ae, at, be, it), which is
+// why the segmenting reading never takes them; with nothing else in the host, they can only be the country.
+import { letters } from "../host/host-description.ts";
+import { FILLER_WORDS, VISA_WORDS } from "../lexicon/visa-words.ts";
+import type { SnapshotCountry } from "../snapshot/snapshot-schema.ts";
+
+const VISA = new Set(VISA_WORDS.map(letters));
+const FILLERS = new Set(FILLER_WORDS);
+
+/**
+ * The country whose code (as its internet code: `uk` for the United Kingdom; none for codes used as generic
+ * names such as `co`) stands first or last beside a visa word and nothing else (`e-visa` may be hyphenated).
+ * Before the visa word a filler word is that word (`my-visa`, `go-evisa`); after it, the code (`evisa-in`).
+ */
+export function codeBesideVisa(
+  ccTlds: ReadonlyMap<string, SnapshotCountry>,
+  body: string,
+): { country: SnapshotCountry; words: string[] } | undefined {
+  const tokens = body.split(/[.-]/);
+  if (tokens.length < 2) return undefined;
+  for (const at of [0, tokens.length - 1]) {
+    const code = tokens[at] as string;
+    if (code.length !== 2 || (at === 0 && FILLERS.has(code))) continue;
+    const visa = tokens.filter((_, i) => i !== at).join("");
+    const country = ccTlds.get(code);
+    if (country && VISA.has(visa)) return { country, words: [code, visa] };
+  }
+  return undefined;
+}
