@@ -10,6 +10,10 @@ describe("a country name as a domain writes it", () => {
     ["Đài Loan", ["dailoan", "dai-loan"]],
     ["Trung Quốc", ["trungquoc", "trung-quoc"]],
     ["Bosnia & Herzegovina", ["bosniaandherzegovina", "bosnia-and-herzegovina"]],
+    // German umlauts written with and without the e, and ß as ss
+    ["Türkei", ["turkei", "tuerkei"]],
+    ["Österreich", ["osterreich", "oesterreich"]],
+    ["Großbritannien", ["grossbritannien"]],
   ])("%s → %j", (name, forms) => {
     expect(domainForms(name)).toEqual(forms);
   });

@@ -2,16 +2,28 @@ import type { SnapshotCountry } from "../snapshot/snapshot-schema.ts";
 
 /**
  * Folds a country name to the letters a domain can hold: "Côte d'Ivoire" → `cotedivoire` and
- * `cote-divoire`, "Türkiye" → `turkiye`. Non-Latin names fold to nothing and are dropped.
+ * `cote-divoire`, "Türkei" → `turkei` and `tuerkei`, "Großbritannien" → `grossbritannien`. Non-Latin
+ * names fold to nothing and are dropped.
  */
 export function domainForms(name: string): string[] {
   // Most names are one plain word: only the others need folding and splitting.
   if (/^[A-Za-z]+$/.test(name)) return [name.toLowerCase()];
   // A name in another script folds to nothing a domain holds: skip the Unicode work.
   if (/[^\u0020-\u024f\u1e00-\u1eff\u2019\s]/u.test(name)) return [];
+  const forms = foldedForms(name);
+  // German addresses write ä, ö, ü as ae, oe, ue as often as without the dots (`tuerkei-visum.de`).
+  if (/[äöüÄÖÜ]/.test(name))
+    for (const form of foldedForms(name.replace(/[äöüÄÖÜ]/g, (ch) => `${ch.normalize("NFD")[0]}e`)))
+      if (!forms.includes(form)) forms.push(form);
+  return forms;
+}
+
+/** A name's letters as a domain writes them: diacritics dropped, ß as ss, words joined and hyphenated. */
+function foldedForms(name: string): string[] {
   const ascii = /^[A-Za-z -]*$/.test(name);
-  // Vietnamese đ has no decomposition; domains write it d ("Đài Loan" → `dailoan`).
+  // Vietnamese đ has no decomposition; domains write it d ("Đài Loan" → `dailoan`); German ß is ss.
   const folded = (ascii ? name : name.normalize("NFD").replace(/\p{M}/gu, "").replace(/[đĐ]/g, "d"))
+    .replace(/ß/g, "ss")
     .toLowerCase()
     .replace(/&/g, " and ")
     .replace(/['’.,()]/g, "")
