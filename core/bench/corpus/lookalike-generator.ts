@@ -112,6 +112,12 @@ function firstLabelEnd(host: string): number {
   return host.length - suffix.length - 1;
 }
 
+/** A name as the generated hosts write it: hyphenated when it has several words, else its plain fold. */
+function written(name: string): string | undefined {
+  const forms = domainForms(name);
+  return forms.find((form) => form.includes("-")) ?? forms[0];
+}
+
 /** Every generated lookalike and combosquat, deterministic for a given registry. */
 export function generateSamples(index: RegistryIndex, seed = 20261122): Sample[] {
   const random = seededRandom(seed);
@@ -186,11 +192,11 @@ export function generateSamples(index: RegistryIndex, seed = 20261122): Sample[]
       demonymUse.set(d, (demonymUse.get(d) ?? 0) + 1);
   }
   for (const country of index.snapshot.countries) {
-    const name = domainForms(country.country).at(-1);
+    const name = written(country.country);
     // A demonym several records share (Samoan, Indian, Congolese) names no single country.
     const demonym = country.demonyms
-      .flatMap(domainForms)
-      .filter((d) => demonymUse.get(d) === 1)
+      .map(written)
+      .filter((d) => d !== undefined && demonymUse.get(d) === 1)
       .at(-1);
     if (!name) continue;
     const iso2 = country.iso2;
