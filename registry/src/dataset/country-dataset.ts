@@ -9,8 +9,24 @@ const countries: DatasetCountry[] = require("world-countries/countries.json");
 // More names come from `i18n-iso-countries` (CLDR-based): all of them in Vietnamese, Indonesian and Malay, which
 // `world-countries` lacks, Latin-script languages in which visa sellers name destinations (`e-visatrungquoc.com`,
 // "Trung Quốc"); and in the traveller languages below the names CLDR gives beside `world-countries`' one
-// (German "Großbritannien", Turkish "ABD" and "Amerika", Italian "Thailandia").
-const CLDR_LANGUAGES = ["vi", "id", "ms", "fr", "de", "es", "it", "pt", "nl", "ru", "tr", "ar", "zh", "ja", "ko"];
+// (German "Großbritannien", Turkish "Amerika", Italian "Thailandia").
+const CLDR_LANGUAGES = [
+  "vi",
+  "id",
+  "ms",
+  "fr",
+  "de",
+  "es",
+  "it",
+  "pt",
+  "nl",
+  "ru",
+  "tr",
+  "ar",
+  "zh",
+  "ja",
+  "ko",
+];
 const cldrNames: ReadonlyArray<{ countries: Record<string, string | string[]> }> = CLDR_LANGUAGES.map(
   (lang) => require(`i18n-iso-countries/langs/${lang}.json`),
 );
