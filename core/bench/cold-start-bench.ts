@@ -126,7 +126,9 @@ async function steps(): Promise<void> {
     "../src/detectors/targets/portal-targets.ts"
   );
   const { buildTypoIndex } = await import("../src/detectors/targets/typo-index.ts");
-  const { buildPrecisionGuard } = await import("../src/detectors/guards/precision-guards.ts");
+  const { buildPrecisionGuard, governmentSuffixes } = await import(
+    "../src/detectors/guards/precision-guards.ts"
+  );
   const { skeleton } = await import("../src/detectors/confusables/skeleton.ts");
   const { buildDetectionContext } = await import("../src/detectors/detection-context.ts");
   const { registryRoles } = await import("../src/snapshot/registry-roles.ts");
@@ -145,7 +147,7 @@ async function steps(): Promise<void> {
   time("host_skeletons_ms", () => targets.map((t) => skeleton(t.host)));
   time("typo_index_ms", () => buildTypoIndex(names));
   time("shared_names_ms", () => sharedNames(targets));
-  time("precision_guard_ms", () => buildPrecisionGuard(snapshot.countries, portals));
+  time("precision_guard_ms", () => buildPrecisionGuard(governmentSuffixes(snapshot.countries), portals));
   time("registry_roles_ms", () => registryRoles(snapshot));
   // The rest of the context (visa-word test, government bodies, tlds): its whole cost minus the above.
   const context = time("context_again_ms", () => buildDetectionContext(snapshot, portals));

@@ -159,7 +159,7 @@ export function buildDetectionContext(
     hostSkeletons,
     typos: buildTypoIndex(names),
     shared: sharedNames(targets),
-    guard: buildPrecisionGuard(countries, portals),
+    guard: buildPrecisionGuard(government, portals),
     government,
     governmentBodies,
     visaWord: new RegExp(withoutContaining(visaish).join("|")),

@@ -160,7 +160,7 @@ export const typoDetector: Detector = {
     // labels, when its length is in reach of theirs.
     const hostLengths = new Map<string, Set<number>>();
     let longestPart = 0;
-    for (const name of [...context.typos.byKey.values()].flat()) {
+    for (const name of context.typos.names) {
       const tld = name.target.shape.tld;
       if (name.part === "host")
         hostLengths.set(tld, (hostLengths.get(tld) ?? new Set()).add(name.name.length));

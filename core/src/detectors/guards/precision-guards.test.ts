@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { describeHost } from "../../host/host-description.ts";
 import { detectorIndex } from "../detector-test-registry.ts";
-import { buildPrecisionGuard } from "./precision-guards.ts";
+import { buildPrecisionGuard, governmentSuffixes } from "./precision-guards.ts";
 
-const guard = buildPrecisionGuard(detectorIndex.snapshot.countries, detectorIndex.portalsByHost);
+const guard = buildPrecisionGuard(
+  governmentSuffixes(detectorIndex.snapshot.countries),
+  detectorIndex.portalsByHost,
+);
 const protects = (host: string) => guard(describeHost({ ascii: host, unicode: host }));
 
 describe("the precision guard", () => {

@@ -30,11 +30,7 @@ export function underGovernment(suffixes: ReadonlySet<string>, host: HostDescrip
  * of the portals themselves (their owners run them), and a short benign allowlist. (Visa-themed names
  * under a government suffix get their own rule in the country-and-visa detector.)
  */
-export function buildPrecisionGuard(
-  countries: readonly SnapshotCountry[],
-  portals: PortalIndex,
-): PrecisionGuard {
-  const government = governmentSuffixes(countries);
+export function buildPrecisionGuard(government: ReadonlySet<string>, portals: PortalIndex): PrecisionGuard {
   const domains = new Set<string>(BENIGN_DOMAINS);
   for (const host of portals.keys()) {
     const domain = getDomain(host);

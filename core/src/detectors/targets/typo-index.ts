@@ -12,6 +12,8 @@ export const TWO_EDITS_FROM = 14;
 export const MIN_TYPO_LENGTH = 6;
 
 export interface TypoIndex {
+  /** The names indexed: the distinctive ones of six letters or more. */
+  readonly names: readonly PortalName[];
   /** Each name and each of its single-letter deletions → the names stored under it. */
   readonly byKey: ReadonlyMap<string, readonly PortalName[]>;
   /** The first three letters of every key: a typed string whose own first three are not here is cut
@@ -32,6 +34,7 @@ export function deletions(text: string): string[] {
 /** Only distinctive names are compared: one edit from an ordinary word is another ordinary word. */
 export function buildTypoIndex(names: readonly PortalName[]): TypoIndex {
   const index = new Map<string, PortalName[]>();
+  const indexed: PortalName[] = [];
   const put = (key: string, name: PortalName) => {
     const list = index.get(key);
     if (!list) index.set(key, [name]);
@@ -39,10 +42,15 @@ export function buildTypoIndex(names: readonly PortalName[]): TypoIndex {
   };
   for (const name of names) {
     if (!name.distinctive || name.name.length < MIN_TYPO_LENGTH) continue;
+    indexed.push(name);
     put(name.name, name);
     for (const once of deletions(name.name)) put(once, name);
   }
-  return { byKey: index, starts: new Set([...index.keys()].map((key) => key.slice(0, START))) };
+  return {
+    names: indexed,
+    byKey: index,
+    starts: new Set([...index.keys()].map((key) => key.slice(0, START))),
+  };
 }
 
 /** The names a typed string may be a typo of (to be confirmed by a real distance). */
