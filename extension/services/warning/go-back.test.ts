@@ -34,8 +34,18 @@ describe("going back past a copy of the warning page", () => {
     goBackPastWarning(storage, history, WARNING);
     expect(continueGoingBack(storage, history, WARNING)).toBe(true);
     expect(history.steps).toBe(2);
-    // Only once: the page behind the copy is shown normally.
-    expect(continueGoingBack(storage, history, WARNING)).toBe(false);
+  });
+
+  it("steps past a run of copies: identical warnings and the held page the redirect rule turns into one", () => {
+    const storage = memoryStorage();
+    const history = countingHistory();
+    goBackPastWarning(storage, history, WARNING);
+    expect(continueGoingBack(storage, history, WARNING)).toBe(true);
+    expect(continueGoingBack(storage, history, WARNING)).toBe(true);
+    expect(history.steps).toBe(3);
+    // The user's own page behind them is another origin; a different warning is shown normally.
+    expect(continueGoingBack(storage, history, `${WARNING}x`)).toBe(false);
+    expect(history.steps).toBe(3);
   });
 
   it("shows a different warning reached by going back", () => {

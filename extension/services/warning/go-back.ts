@@ -1,5 +1,7 @@
 // When the in-page guard and the background's fallback race, both send the tab to the same warning page,
-// which leaves two identical history entries: "Go back" has to step past the copy to reach the user's page.
+// which can leave several entries that all show it: identical warnings, and the held fake page itself, which
+// the caught host's redirect rule turns into the same warning again. "Go back" has to step past every one of
+// them to reach the user's page.
 const BACK_FROM = "entryguard-back-from";
 /** Long enough for a history step, short enough that a later visit to the same warning is never skipped. */
 const STEP_MS = 3000;
@@ -10,7 +12,10 @@ export function goBackPastWarning(storage: Storage, history: History, href: stri
   history.back();
 }
 
-/** On arriving at a warning page: steps back again (and says so) when this is a copy of the one just left. */
+/**
+ * On arriving at a warning page: steps back again (and says so) when this is a copy of the one just left,
+ * and remembers the step, so a run of copies is passed one after the other.
+ */
 export function continueGoingBack(storage: Storage, history: History, href: string): boolean {
   const saved = storage.getItem(BACK_FROM);
   if (saved === null) return false;
@@ -22,6 +27,6 @@ export function continueGoingBack(storage: Storage, history: History, href: stri
     return false;
   }
   if (from.href !== href || typeof from.at !== "number" || Date.now() - from.at > STEP_MS) return false;
-  history.back();
+  goBackPastWarning(storage, history, href);
   return true;
 }
