@@ -4,42 +4,65 @@ import damerauLevenshtein from "damerau-levenshtein";
 import type { WordList } from "../lexicon/word-list.ts";
 import type { SnapshotCountry } from "../snapshot/snapshot-schema.ts";
 import type { Word } from "./detection-context.ts";
-import { deletions } from "./targets/typo-index.ts";
 
 /**
  * Shortest name a run may misspell. Names of six letters or fewer are one edit from too many ordinary
  * words (`niger` → `tiger`, `oman` → `woman`, `france` → `trance`).
  */
 const MIN_NAME = 7;
+/** Letters a single edit leaves alone at one end or the other of a name this long. */
+const END = 3;
 
-/** Each country name of seven letters or more, and each of its single-letter deletions → the names. */
-export type MisspellingIndex = ReadonlyMap<string, readonly { word: string; country: SnapshotCountry }[]>;
-
-/** Built from the segmenting word list, so a misspelling is read against the same names as a spelling. */
-export function buildMisspellingIndex(words: WordList<Word>): MisspellingIndex {
-  const index = new Map<string, { word: string; country: SnapshotCountry }[]>();
-  for (const [word, value] of words.words) {
-    if (value.kind !== "country" || word.length < MIN_NAME) continue;
-    for (const key of [word, ...deletions(word)])
-      index.set(key, [...(index.get(key) ?? []), { word, country: value.country }]);
-  }
-  return index;
+interface Name {
+  readonly word: string;
+  readonly country: SnapshotCountry;
 }
 
 /**
- * The one country whose name is a single edit (a letter left out, added, changed, or two neighbours
- * swapped) from `run`; none when no name is, or names of several countries are. Looked up as the
- * typo detector looks up portal names (a deletion neighbourhood), each candidate confirmed by distance.
+ * Country names of seven letters or more by their first three letters and by their last three. One edit
+ * (a letter left out, added or changed, or two neighbours swapped) leaves one of those ends as it was, so
+ * the names one edit from a run are among those sharing its start or its end. Two small maps, where a
+ * deletion index of every name took some 20 MB in a service worker.
+ */
+export interface MisspellingIndex {
+  readonly byStart: ReadonlyMap<string, readonly Name[]>;
+  readonly byEnd: ReadonlyMap<string, readonly Name[]>;
+}
+
+/** Built from the segmenting word list, so a misspelling is read against the same names as a spelling. */
+export function buildMisspellingIndex(words: WordList<Word>): MisspellingIndex {
+  const byStart = new Map<string, Name[]>();
+  const byEnd = new Map<string, Name[]>();
+  const put = (map: Map<string, Name[]>, key: string, name: Name) => {
+    const list = map.get(key);
+    if (list) list.push(name);
+    else map.set(key, [name]);
+  };
+  for (const [word, value] of words.words) {
+    if (value.kind !== "country" || word.length < MIN_NAME || word.includes("-")) continue;
+    const name = { word, country: value.country };
+    put(byStart, word.slice(0, END), name);
+    put(byEnd, word.slice(-END), name);
+  }
+  return { byStart, byEnd };
+}
+
+/**
+ * The one country whose name is a single edit from `run`; none when no name is, or names of several
+ * countries are. Each candidate sharing the run's start or end is confirmed by Damerau–Levenshtein distance.
  */
 export function misspeltCountry(index: MisspellingIndex, run: string): SnapshotCountry | undefined {
   if (run.length < MIN_NAME - 1) return undefined;
   let found: SnapshotCountry | undefined;
-  for (const key of [run, ...deletions(run)]) {
-    for (const { word, country } of index.get(key) ?? []) {
-      if (word === run || damerauLevenshtein(run, word).steps !== 1) continue;
-      if (found && found !== country) return undefined;
-      found = country;
-    }
+  const candidates = [
+    ...(index.byStart.get(run.slice(0, END)) ?? []),
+    ...(index.byEnd.get(run.slice(-END)) ?? []),
+  ];
+  for (const { word, country } of candidates) {
+    if (Math.abs(word.length - run.length) > 1 || word === run) continue;
+    if (damerauLevenshtein(run, word).steps !== 1) continue;
+    if (found && found !== country) return undefined;
+    found = country;
   }
   return found;
 }
