@@ -10,6 +10,12 @@ describe("the country dataset", () => {
     expect(datasetFacts("KR")?.names).toContain("Korea Selatan");
   });
 
+  it("gives CLDR's other names in the traveller languages beside the world dataset's one", () => {
+    expect(datasetFacts("GB")?.names).toContain("Großbritannien");
+    expect(datasetFacts("US")?.names).toContain("Amerika");
+    expect(datasetFacts("TH")?.names).toContain("Thailandia");
+  });
+
   it("knows no invented code", () => {
     expect(datasetFacts("QQ")).toBeNull();
   });
