@@ -13,7 +13,7 @@ import { skeleton } from "./confusables/skeleton.ts";
 import type { DetectionContext, Word } from "./detection-context.ts";
 import type { Detection, Detector } from "./detector.ts";
 import { underGovernment } from "./guards/precision-guards.ts";
-import { misspeltCountry } from "./misspelt-country.ts";
+import { misspeltBesideVisa } from "./misspelt-country.ts";
 
 interface Found {
   readonly country: SnapshotCountry | null;
@@ -253,34 +253,6 @@ function weakBesideItsCountry(
   return undefined;
 }
 
-/**
- * A word of the host that is a plain visa word and a run of six letters or more glued to it
- * (`candianvisa`, `evisa-austrailia`): the run names the one country whose name it misspells.
- */
-function misspeltBesideVisa(
-  context: DetectionContext,
-  body: string,
-): { country: SnapshotCountry; words: string[] } | undefined {
-  const tokens = body.split(/[^a-z]+/);
-  const plain = new Set(PLAIN_VISA_WORDS);
-  for (const [i, token] of tokens.entries()) {
-    // Run and visa word: a word of its own beside a visa word (`austrailia-visa`), or glued to one.
-    const pairs: [string, string][] = [];
-    for (const next of [tokens[i - 1], tokens[i + 1]]) if (next && plain.has(next)) pairs.push([token, next]);
-    for (const visa of PLAIN_VISA_WORDS) {
-      if (token.startsWith(visa)) pairs.push([token.slice(visa.length), visa]);
-      if (token.endsWith(visa)) pairs.push([token.slice(0, -visa.length), visa]);
-    }
-    for (const [run, visa] of pairs) {
-      // A word the lexicon knows is spelt right, whatever it is (`dominican`, two countries' people).
-      if (context.words.words.has(run)) continue;
-      const country = misspeltCountry(context.misspellings, run);
-      if (country) return { country, words: [run, visa] };
-    }
-  }
-  return undefined;
-}
-
 /** The lexicon's visa words of four letters or more, as letters (`evisa`, `travelauthorization`). */
 const PLAIN_VISA_WORDS = [...new Set(VISA_WORDS.map(letters))].filter((w) => w.length >= 4);
 
@@ -397,7 +369,7 @@ export const countryVisaDetector: Detector = {
       if (whole) return impersonation(host, whole.country, [whole.word]);
       const code = codeBesideVisa(context.ccTlds, body);
       if (code) return impersonation(host, code.country, code.words);
-      const misspelt = misspeltBesideVisa(context, body);
+      const misspelt = misspeltBesideVisa(context.misspellings, context.words, body);
       if (misspelt) return impersonation(host, misspelt.country, misspelt.words);
       // A weak programme word (FMM, E-Ticket) names its country only beside a visa word (`fmm-visa`).
       const named = reading.weak.find((w) => w.country !== null);

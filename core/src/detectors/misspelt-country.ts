@@ -1,6 +1,8 @@
 // A country's name misspelt by one letter beside a visa word (`candianvisa`, `evisa-austrailia`): fakes
 // copy each other's names, typos included, and a traveller reads past the slip.
 import damerauLevenshtein from "damerau-levenshtein";
+import { letters } from "../host/host-description.ts";
+import { VISA_WORDS } from "../lexicon/visa-words.ts";
 import type { WordList } from "../lexicon/word-list.ts";
 import type { SnapshotCountry } from "../snapshot/snapshot-schema.ts";
 import type { Word } from "./detection-context.ts";
@@ -65,4 +67,35 @@ export function misspeltCountry(index: MisspellingIndex, run: string): SnapshotC
     found = country;
   }
   return found;
+}
+
+/** The lexicon's visa words of four letters or more, as letters (`visa`, `evisa`, `visum`). */
+const PLAIN_VISA_WORDS = [...new Set(VISA_WORDS.map(letters))].filter((w) => w.length >= 4);
+const PLAIN = new Set(PLAIN_VISA_WORDS);
+
+/**
+ * A run of letters beside a plain visa word, as a word of its own (`evisa-austrailia`) or glued to it
+ * (`candianvisa`), that misspells one country's name: that country, and the two words read. A run the
+ * segmenting word list knows is spelt right, whatever it is (`dominican`, two countries' people).
+ */
+export function misspeltBesideVisa(
+  index: MisspellingIndex,
+  words: WordList<Word>,
+  body: string,
+): { country: SnapshotCountry; words: string[] } | undefined {
+  const tokens = body.split(/[^a-z]+/);
+  for (const [i, token] of tokens.entries()) {
+    const pairs: [run: string, visa: string][] = [];
+    for (const next of [tokens[i - 1], tokens[i + 1]]) if (next && PLAIN.has(next)) pairs.push([token, next]);
+    for (const visa of PLAIN_VISA_WORDS) {
+      if (token.startsWith(visa)) pairs.push([token.slice(visa.length), visa]);
+      if (token.endsWith(visa)) pairs.push([token.slice(0, -visa.length), visa]);
+    }
+    for (const [run, visa] of pairs) {
+      if (words.words.has(run)) continue;
+      const country = misspeltCountry(index, run);
+      if (country) return { country, words: [run, visa] };
+    }
+  }
+  return undefined;
 }
