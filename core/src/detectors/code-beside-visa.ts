@@ -1,11 +1,10 @@
 // A country's two-letter internet code as a host's only word beside a visa word (`evisa-in.com`,
 // `ca-eta.com`, `visa-ae.net`). Such codes are everyday words elsewhere (in, ca, ae, at, be, it), which is
 // why the segmenting reading never takes them; with nothing else in the host, they can only be the country.
-import { letters } from "../host/host-description.ts";
-import { FILLER_WORDS, VISA_WORDS } from "../lexicon/visa-words.ts";
+import { FILLER_WORDS, VISA_WORD_LETTERS } from "../lexicon/visa-words.ts";
 import type { SnapshotCountry } from "../snapshot/snapshot-schema.ts";
 
-const VISA = new Set(VISA_WORDS.map(letters));
+const VISA = new Set(VISA_WORD_LETTERS);
 const FILLERS = new Set(FILLER_WORDS);
 
 /**

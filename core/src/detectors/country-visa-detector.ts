@@ -1,7 +1,7 @@
 import { type HostDescription, letters } from "../host/host-description.ts";
 import { DICTIONARY_NAMES } from "../lexicon/dictionary-names.ts";
 import { type Segment, segment } from "../lexicon/segment.ts";
-import { VISA_WORDS } from "../lexicon/visa-words.ts";
+import { PLAIN_VISA_WORDS } from "../lexicon/visa-words.ts";
 import {
   countryKeywordSentence,
   governmentSuffixSentence,
@@ -252,9 +252,6 @@ function weakBesideItsCountry(
   }
   return undefined;
 }
-
-/** The lexicon's visa words of four letters or more, as letters (`evisa`, `travelauthorization`). */
-const PLAIN_VISA_WORDS = [...new Set(VISA_WORDS.map(letters))].filter((w) => w.length >= 4);
 
 /**
  * A host that is nothing but a weak programme name of several words, one of them a visa word, spelled out

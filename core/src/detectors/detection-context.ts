@@ -70,7 +70,7 @@ export interface DetectionContext {
   readonly visaWord: RegExp;
   /** Country, programme, visa and filler words for segmenting a host body. */
   readonly words: WordList<Word>;
-  /** Country names by their single-letter deletions, for names misspelt beside a visa word. */
+  /** Country names by their first and last three letters, for names misspelt beside a visa word. */
   readonly misspellings: MisspellingIndex;
   /** Weak programme word (AVE, FMM, E-Ticket) → the ids of the countries that run it. */
   readonly weakProgrammes: ReadonlyMap<string, readonly string[]>;

@@ -1,8 +1,7 @@
 // A country's name misspelt by one letter beside a visa word (`candianvisa`, `evisa-austrailia`): fakes
 // copy each other's names, typos included, and a traveller reads past the slip.
 import damerauLevenshtein from "damerau-levenshtein";
-import { letters } from "../host/host-description.ts";
-import { VISA_WORDS } from "../lexicon/visa-words.ts";
+import { PLAIN_VISA_WORDS } from "../lexicon/visa-words.ts";
 import type { WordList } from "../lexicon/word-list.ts";
 import type { SnapshotCountry } from "../snapshot/snapshot-schema.ts";
 import type { Word } from "./detection-context.ts";
@@ -69,8 +68,6 @@ export function misspeltCountry(index: MisspellingIndex, run: string): SnapshotC
   return found;
 }
 
-/** The lexicon's visa words of four letters or more, as letters (`visa`, `evisa`, `visum`). */
-const PLAIN_VISA_WORDS = [...new Set(VISA_WORDS.map(letters))].filter((w) => w.length >= 4);
 const PLAIN = new Set(PLAIN_VISA_WORDS);
 
 /**

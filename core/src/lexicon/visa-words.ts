@@ -75,6 +75,12 @@ export const VISA_WORDS: readonly string[] = [
   "imigresen",
 ];
 
+/** The visa words as a host writes their letters, each once (`e-visa` → `evisa`). */
+export const VISA_WORD_LETTERS: readonly string[] = [...new Set(VISA_WORDS.map((w) => w.replace(/-/g, "")))];
+
+/** Those of four letters or more (`visa`, `evisa`, `visum`): unmistakable as a word of their own. */
+export const PLAIN_VISA_WORDS: readonly string[] = VISA_WORD_LETTERS.filter((w) => w.length >= 4);
+
 /**
  * Ordinary words that hold a visa word (`re|vize` would read as Réunion's visa, `tele|visa` as a visa
  * service): known to the segmenter as words of their own, they hide the visa word they hold.

@@ -2,7 +2,7 @@ import { describeHost, type HostDescription } from "../../host/host-description.
 import { GOVERNMENT_LABELS } from "../../host/known-domains.ts";
 import { domainForms } from "../../lexicon/country-words.ts";
 import { DICTIONARY_NAMES } from "../../lexicon/dictionary-names.ts";
-import { VISA_WORDS } from "../../lexicon/visa-words.ts";
+import { VISA_WORD_LETTERS } from "../../lexicon/visa-words.ts";
 import { ownerOf, type PortalIndex } from "../../snapshot/portal-index.ts";
 import type { Portal } from "../../snapshot/record-schema.ts";
 import type { SnapshotCountry } from "../../snapshot/snapshot-schema.ts";
@@ -54,7 +54,7 @@ export const MIN_NAME = 5;
 /** Shortest distinctive body or label (`irembo`, `nadra` is too short to be told from ordinary words). */
 export const MIN_DISTINCTIVE = 6;
 
-const GENERIC = new Set(VISA_WORDS.map((w) => w.replace(/-/g, "")));
+const GENERIC = new Set(VISA_WORD_LETTERS);
 const GOVERNMENT = new Set(GOVERNMENT_LABELS);
 
 /** The names a country is known by, as a domain writes them: a portal called so names the country only. */
