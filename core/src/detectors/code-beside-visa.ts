@@ -1,6 +1,7 @@
-// A country's two-letter internet code as a host's only word beside a visa word (`evisa-in.com`,
-// `ca-eta.com`, `visa-ae.net`). Such codes are everyday words elsewhere (in, ca, ae, at, be, it), which is
-// why the segmenting reading never takes them; with nothing else in the host, they can only be the country.
+// A country's code as a host's only word beside a visa word: its two-letter internet code (`evisa-in.com`,
+// `ca-eta.com`, `visa-ae.net`) or an alpha-3 code that is also a word (`rus-visum.de`, `can-eta.com`). Such
+// codes are everyday words elsewhere (in, ca, ae, at, be, it; can, col, rus), which is why the segmenting
+// reading never takes them; with nothing else in the host, they can only be the country.
 import { FILLER_WORDS, VISA_WORD_LETTERS } from "../lexicon/visa-words.ts";
 import type { SnapshotCountry } from "../snapshot/snapshot-schema.ts";
 
@@ -8,21 +9,22 @@ const VISA = new Set(VISA_WORD_LETTERS);
 const FILLERS = new Set(FILLER_WORDS);
 
 /**
- * The country whose code (as its internet code: `uk` for the United Kingdom; none for codes used as generic
- * names such as `co`) stands first or last beside a visa word and nothing else (`e-visa` may be hyphenated).
- * Before the visa word a filler word is that word (`my-visa`, `go-evisa`); after it, the code (`evisa-in`).
+ * The country whose code (`codes`: internet codes, `uk` for the United Kingdom and none for codes used as
+ * generic names such as `co`, and the alpha-3 codes that are words) stands first or last beside a visa word
+ * and nothing else (`e-visa` may be hyphenated). Before the visa word a filler word is that word (`my-visa`,
+ * `go-evisa`, `and-visa`); after it, the code (`evisa-in`).
  */
 export function codeBesideVisa(
-  ccTlds: ReadonlyMap<string, SnapshotCountry>,
+  codes: ReadonlyMap<string, SnapshotCountry>,
   body: string,
 ): { country: SnapshotCountry; words: string[] } | undefined {
   const tokens = body.split(/[.-]/);
   if (tokens.length < 2) return undefined;
   for (const at of [0, tokens.length - 1]) {
     const code = tokens[at] as string;
-    if (code.length !== 2 || (at === 0 && FILLERS.has(code))) continue;
+    if (at === 0 && FILLERS.has(code)) continue;
     const visa = tokens.filter((_, i) => i !== at).join("");
-    const country = ccTlds.get(code);
+    const country = codes.get(code);
     if (country && VISA.has(visa)) return { country, words: [code, visa] };
   }
   return undefined;

@@ -93,6 +93,17 @@ describe("the country and visa words detector", () => {
   );
 
   it.each([
+    ["gum-evisa.com", "GU"],
+    ["visa-ken.com", "KE"],
+    ["dom-e-visa.net", "DO"],
+  ])(
+    "reads an alpha-3 code that is also a word as the country beside a visa word alone: %s",
+    (host, iso2) => {
+      expect(judge(host)).toMatchObject({ kind: "impersonation", iso2 });
+    },
+  );
+
+  it.each([
     // a filler word before the visa word is that word
     ["my-visa.com", null],
     ["go-evisa.com", null],
@@ -101,6 +112,8 @@ describe("the country and visa words detector", () => {
     // among other words, a code that is also a word says nothing
     ["om-visa-online.com", null],
     ["in-visa-turkey.com", "TR"],
+    ["ken-visa-online.com", null],
+    ["gumvisa.com", null],
   ])("reads no such code otherwise: %s", (host, iso2) => {
     expect(judge(host).iso2).toBe(iso2);
   });

@@ -364,7 +364,7 @@ export const countryVisaDetector: Detector = {
       if (pair) return impersonation(host, pair.country, pair.words);
       const whole = wholeWeakName(reading);
       if (whole) return impersonation(host, whole.country, [whole.word]);
-      const code = codeBesideVisa(context.ccTlds, body);
+      const code = codeBesideVisa(context.apartCodes, body);
       if (code) return impersonation(host, code.country, code.words);
       const misspelt = misspeltBesideVisa(context.misspellings, context.words, body);
       if (misspelt) return impersonation(host, misspelt.country, misspelt.words);

@@ -67,10 +67,17 @@ describe("detection classes", () => {
 });
 
 describe("alpha-3 codes that are ordinary words", () => {
-  it.each(["ken-evisa.com", "gum-evisa.com"])(
-    "name no country in %s (Kenya's `ken`, Guam's `gum`)",
+  it.each(["ken-evisa-online.com", "fast-gum-evisa.com", "kenevisa.com"])(
+    "name no country among other words or glued: %s (Kenya's `ken`, Guam's `gum`)",
     (host) => {
       expect(judge(host)).toMatchObject({ kind: "visa-service", iso2: null });
     },
   );
+
+  it.each([
+    ["ken-evisa.com", "KE"],
+    ["evisa-gum.com", "GU"],
+  ])("name their country as a host's only word beside a visa word: %s", (host, iso2) => {
+    expect(judge(host)).toMatchObject({ kind: "impersonation", iso2 });
+  });
 });

@@ -1,4 +1,4 @@
-import { ALPHA3_CODES } from "../lexicon/alpha3-codes.ts";
+import { ALPHA3_CODES, WORD_ALPHA3_CODES } from "../lexicon/alpha3-codes.ts";
 import { AMBIGUOUS_ISO2, countryCodeTlds } from "../lexicon/country-words.ts";
 import type { ProgrammeWords } from "../lexicon/programme-words.ts";
 import {
@@ -76,6 +76,8 @@ export interface DetectionContext {
   readonly weakProgrammes: ReadonlyMap<string, readonly string[]>;
   /** Country-code top-level domain → country. */
   readonly ccTlds: ReadonlyMap<string, SnapshotCountry>;
+  /** Codes that name a country only written apart beside a visa word: internet codes, word alpha-3 codes. */
+  readonly apartCodes: ReadonlyMap<string, SnapshotCountry>;
 }
 
 function lexicon(
@@ -105,6 +107,14 @@ function lexicon(
   return list;
 }
 
+/** The alpha-3 codes that are words (`rus`, `can`), of the snapshot's countries. */
+function wordAlpha3Codes(countries: readonly SnapshotCountry[]): [string, SnapshotCountry][] {
+  return countries.flatMap((country) => {
+    const code = WORD_ALPHA3_CODES.get(country.iso2);
+    return code ? [[code, country] as [string, SnapshotCountry]] : [];
+  });
+}
+
 /**
  * The words none of whose others it contains: a host holds one of `words` exactly when it holds one of
  * these (`visa` stands for `evisa`, `eta` for `nzeta`), and the test that gates the detector tries a few
@@ -132,6 +142,7 @@ export function buildDetectionContext(
   const { names, programmes, weak } = parts;
   const indexed = indexNames(names);
   const government = governmentSuffixes(countries);
+  const ccTlds = countryCodeTlds(countries);
   const hostSkeletons = new Map<string, PortalTarget>();
   for (const target of targets) {
     hostSkeletons.set(skeleton(target.host), target);
@@ -172,6 +183,7 @@ export function buildDetectionContext(
       return misspellings;
     },
     weakProgrammes: weak,
-    ccTlds: countryCodeTlds(countries),
+    ccTlds,
+    apartCodes: new Map([...ccTlds, ...wordAlpha3Codes(countries)]),
   };
 }
