@@ -78,4 +78,18 @@ describe("the words that name a country", () => {
     // a two-letter code among the names starts no word (`vi` of `virginislander`)
     expect(words.get("virginislander")).toBeNull();
   });
+
+  it("takes an abbreviation the names write in capitals as an alias, never the two-letter code", () => {
+    const states = fixtureCountry({
+      id: "united-states",
+      country: "United States",
+      iso2: "US",
+      names: ["ABD", "A.B.D.", "Abd", "US", "Amerika"],
+    });
+    const words = countryWords([states]);
+    expect(words.get("abd")).toBe(states);
+    // the ISO code and a name in lower case are no alias (`abd` above came from the capitals)
+    expect(countryWords([{ ...states, names: ["Abd", "US"] }]).has("abd")).toBe(false);
+    expect(words.has("us")).toBe(false);
+  });
 });

@@ -106,7 +106,10 @@ export function countryWords(countries: readonly SnapshotCountry[]): Map<string,
       country,
       country.names.flatMap(domainForms).filter((name) => name.length >= 4),
     );
-    for (const alias of country.aliases.flatMap(domainForms)) {
+    // Abbreviations the dataset writes in capitals count as aliases (Turkish `ABD` for the United States):
+    // two capitals are the ISO code itself, which the codes' own rules weigh.
+    const abbreviations = country.names.filter((name) => /^(?:[A-Z]\.?){3,4}$/.test(name));
+    for (const alias of [...country.aliases, ...abbreviations].flatMap(domainForms)) {
       if (SHORT_ALIAS.test(alias) && !EVERYDAY_NAME_WORDS.has(alias)) claim(alias, country);
     }
     const all = [country.country, country.id, ...country.aliases, ...country.names, ...country.demonyms];
