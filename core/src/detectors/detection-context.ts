@@ -1,5 +1,4 @@
-import { ALPHA3_CODES, WORD_ALPHA3_CODES } from "../lexicon/alpha3-codes.ts";
-import { AMBIGUOUS_ISO2, countryCodeTlds } from "../lexicon/country-words.ts";
+import { apartCodes, codeWords, countryCodeTlds } from "../lexicon/country-codes.ts";
 import type { ProgrammeWords } from "../lexicon/programme-words.ts";
 import {
   FILLER_WORDS,
@@ -95,24 +94,10 @@ function lexicon(
   for (const [word, country] of countryWords)
     addWord(list, word, country ? { kind: "country", country } : { kind: "shared-name" });
   for (const word of SHORT_VISA_WORDS) addWord(list, word, { kind: "short-visa" });
-  const filler = new Set(FILLER_WORDS);
-  for (const country of countries) {
-    const code = country.iso2.toLowerCase();
-    if (!AMBIGUOUS_ISO2.has(code)) addWord(list, code, { kind: "code", country });
-    // `aus-eta`, `tur-evisa`: the alpha-3 code, like the alpha-2 one, counts only written apart.
-    const alpha3 = ALPHA3_CODES.get(country.iso2);
-    if (alpha3 && !filler.has(alpha3)) addWord(list, alpha3, { kind: "code", country });
-  }
+  // `aus-eta`, `tur-evisa`: a code counts only written apart (the country-and-visa reading decides).
+  for (const [code, country] of codeWords(countries)) addWord(list, code, { kind: "code", country });
   for (const word of [...FILLER_WORDS, ...WORDS_HOLDING_VISA_WORDS]) addWord(list, word, { kind: "filler" });
   return list;
-}
-
-/** The alpha-3 codes that are words (`rus`, `can`), of the snapshot's countries. */
-function wordAlpha3Codes(countries: readonly SnapshotCountry[]): [string, SnapshotCountry][] {
-  return countries.flatMap((country) => {
-    const code = WORD_ALPHA3_CODES.get(country.iso2);
-    return code ? [[code, country] as [string, SnapshotCountry]] : [];
-  });
 }
 
 /**
@@ -142,7 +127,6 @@ export function buildDetectionContext(
   const { names, programmes, weak } = parts;
   const indexed = indexNames(names);
   const government = governmentSuffixes(countries);
-  const ccTlds = countryCodeTlds(countries);
   const hostSkeletons = new Map<string, PortalTarget>();
   for (const target of targets) {
     hostSkeletons.set(skeleton(target.host), target);
@@ -183,7 +167,7 @@ export function buildDetectionContext(
       return misspellings;
     },
     weakProgrammes: weak,
-    ccTlds,
-    apartCodes: new Map([...ccTlds, ...wordAlpha3Codes(countries)]),
+    ccTlds: countryCodeTlds(countries),
+    apartCodes: apartCodes(countries),
   };
 }

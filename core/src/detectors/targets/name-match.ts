@@ -1,5 +1,5 @@
 import type { HostDescription } from "../../host/host-description.ts";
-import { GENERIC_CCTLDS } from "../../lexicon/country-words.ts";
+import { GENERIC_CCTLDS } from "../../lexicon/country-codes.ts";
 import { MIN_NAME, type PortalName } from "./portal-targets.ts";
 
 /** How a host carries a portal's name. */

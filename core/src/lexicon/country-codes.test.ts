@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { fixtureCountry } from "../test-fixtures/fixture-snapshot.ts";
+import { apartCodes, codeWords, countryCodeTlds } from "./country-codes.ts";
+
+const india = fixtureCountry({ id: "india", country: "India", iso2: "IN" });
+const kenya = fixtureCountry({ id: "kenya", country: "Kenya", iso2: "KE" });
+const turkiye = fixtureCountry({ id: "turkiye", country: "Türkiye", iso2: "TR" });
+const kingdom = fixtureCountry({ id: "united-kingdom", country: "United Kingdom", iso2: "GB" });
+const colombia = fixtureCountry({ id: "colombia", country: "Colombia", iso2: "CO" });
+const countries = [india, kenya, turkiye, kingdom, colombia];
+
+describe("the codes that name a country", () => {
+  it("among other words: only codes that are no everyday word", () => {
+    const words = codeWords(countries);
+    expect(words.get("tr")).toBe(turkiye);
+    expect(words.get("tur")).toBe(turkiye);
+    expect(words.get("ke")).toBe(kenya);
+    // `in` and `co` are everyday words; `ken` and `col` ordinary English or Spanish ones
+    for (const code of ["in", "co", "ken", "col"]) expect(words.has(code), code).toBe(false);
+  });
+
+  it("alone beside a visa word: those too, and every internet code", () => {
+    const apart = apartCodes(countries);
+    expect(apart.get("in")).toBe(india);
+    expect(apart.get("ken")).toBe(kenya);
+    expect(apart.get("col")).toBe(colombia);
+    expect(apart.get("uk")).toBe(kingdom);
+    // `.co` stands for "company", not Colombia
+    expect(apart.has("co")).toBe(false);
+  });
+
+  it("as the top-level domain: the United Kingdom's is uk, and generic ones name nobody", () => {
+    const tlds = countryCodeTlds(countries);
+    expect(tlds.get("uk")).toBe(kingdom);
+    expect(tlds.has("gb")).toBe(false);
+    expect(tlds.has("co")).toBe(false);
+    expect(tlds.get("tr")).toBe(turkiye);
+  });
+});
