@@ -85,19 +85,14 @@ describe("the country and visa words detector", () => {
     ["e-visa-om.com", "OM"],
     ["do-evisa.com", "DO"],
     ["eta-uk.com", "GB"],
-  ])(
-    "reads a two-letter code that is also a word as the country beside a visa word alone: %s",
-    (host, iso2) => {
-      expect(judge(host)).toMatchObject({ kind: "impersonation", iso2 });
-    },
-  );
-
-  it.each([
+    // alpha-3 codes that are words: Guam's `gum`, Kenya's `ken`, the Dominican Republic's `dom`
     ["gum-evisa.com", "GU"],
+    ["ken-evisa.com", "KE"],
+    ["evisa-gum.com", "GU"],
     ["visa-ken.com", "KE"],
     ["dom-e-visa.net", "DO"],
   ])(
-    "reads an alpha-3 code that is also a word as the country beside a visa word alone: %s",
+    "reads a code that is also a word (internet or alpha-3) as the country beside a visa word alone: %s",
     (host, iso2) => {
       expect(judge(host)).toMatchObject({ kind: "impersonation", iso2 });
     },
@@ -112,11 +107,17 @@ describe("the country and visa words detector", () => {
     // among other words, a code that is also a word says nothing
     ["om-visa-online.com", null],
     ["in-visa-turkey.com", "TR"],
-    ["ken-visa-online.com", null],
     ["gumvisa.com", null],
   ])("reads no such code otherwise: %s", (host, iso2) => {
     expect(judge(host).iso2).toBe(iso2);
   });
+
+  it.each(["ken-visa-online.com", "ken-evisa-online.com", "fast-gum-evisa.com", "kenevisa.com"])(
+    "reads an alpha-3 code that is also a word as nothing among other words or glued: %s",
+    (host) => {
+      expect(judge(host)).toMatchObject({ kind: "visa-service", iso2: null });
+    },
+  );
 
   it.each(["mexic-visa.com", "thialand-tours.com", "visa-thialandtours.com"])(
     "reads no misspelt name of six letters or fewer, or away from a visa word: %s",

@@ -65,19 +65,3 @@ describe("detection classes", () => {
     expect(judge(host)).toMatchObject({ kind: "unrelated", iso2: null });
   });
 });
-
-describe("alpha-3 codes that are ordinary words", () => {
-  it.each(["ken-evisa-online.com", "fast-gum-evisa.com", "kenevisa.com"])(
-    "name no country among other words or glued: %s (Kenya's `ken`, Guam's `gum`)",
-    (host) => {
-      expect(judge(host)).toMatchObject({ kind: "visa-service", iso2: null });
-    },
-  );
-
-  it.each([
-    ["ken-evisa.com", "KE"],
-    ["evisa-gum.com", "GU"],
-  ])("name their country as a host's only word beside a visa word: %s", (host, iso2) => {
-    expect(judge(host)).toMatchObject({ kind: "impersonation", iso2 });
-  });
-});

@@ -42,7 +42,6 @@ export const VISA_WORDS: readonly string[] = [
   "authorization",
   "entrypermit",
   "entry-permit",
-  // visa on arrival
   // Spanish, Portuguese, Italian
   "visado",
   "visados",
