@@ -31,6 +31,9 @@ export default defineConfig({
   vite: () => ({
     build: {
       rolldownOptions: {
+        // Imported constants stay one variable: inlined, tldts's 68 KB rule string was copied into each
+        // function that reads it (three copies, 140 KB of the worker's bundle).
+        optimization: { inlineConst: false },
         treeshake: {
           // Core is pure (no runtime APIs, by design), so what the extension does not import can go: that
           // drops core's zod record schemas, which the bundled, already validated snapshot never needs.
