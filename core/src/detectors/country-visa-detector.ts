@@ -41,16 +41,17 @@ interface Reading {
 }
 
 const isEdge = (piece: Segment<Word> | undefined) => piece === undefined || piece.boundary;
-const edgeOrVisa = (piece: Segment<Word> | undefined) =>
-  isEdge(piece) || piece?.value?.kind === "visa" || piece?.value?.kind === "short-visa";
+const isVisa = (piece: Segment<Word> | undefined) =>
+  piece?.value?.kind === "visa" || piece?.value?.kind === "short-visa";
+const edgeOrVisa = (piece: Segment<Word> | undefined) => isEdge(piece) || isVisa(piece);
+/** An edge or a word other than an ISO code. */
+const knownWord = (p: Segment<Word> | undefined) =>
+  isEdge(p) || (p?.value !== undefined && p.value.kind !== "code");
 
 /** A word written apart from ordinary text: between separators or right beside a visa word. */
 function tight(segments: readonly Segment<Word>[], i: number): boolean {
   return edgeOrVisa(segments[i - 1]) && edgeOrVisa(segments[i + 1]);
 }
-
-const isVisa = (piece: Segment<Word> | undefined) =>
-  piece?.value?.kind === "visa" || piece?.value?.kind === "short-visa";
 
 /**
  * An ISO code glued to a visa word on one side and, on the other, to an edge or an ordinary word the
@@ -65,7 +66,8 @@ function codeAmongWords(segments: readonly Segment<Word>[], i: number): boolean 
 
 /**
  * Whether the piece at `j` props up its neighbour: an edge or a known word. An ISO code does only at a
- * label's edge (`evisa|sg`), or two-letter codes would glue any letters together (`vi|e|tj|eta|ir`).
+ * label's edge (`evisa|sg`) or between a visa word and a known word (`fast|vn|visa`), or two-letter codes
+ * would glue any letters together (`vi|e|tj|eta|ir`).
  */
 function holds(segments: readonly Segment<Word>[], j: number): boolean {
   const piece = segments[j];
@@ -109,7 +111,8 @@ function read(context: DetectionContext, text: string): Reading {
     const apart = tight(segments, i) || (unknown === 0 && !(programme && short));
     if (s.value.kind === "country" && (!short || apart))
       countries.push({ country: s.value.country, at: i, word });
-    // An ISO code counts only written apart or against a visa word: `tr-evisa`, `eta-kr`, `evisasg`.
+    // An ISO code counts only written apart or against a visa word: `tr-evisa`, `eta-kr`, `evisasg`,
+    // `fasttrvisa`.
     if (s.value.kind === "code" && (tight(segments, i) || codeAmongWords(segments, i)))
       countries.push({ country: s.value.country, at: i, word, code: true });
     if (s.value.kind === "visa" && (!ordinary || apart))
@@ -232,10 +235,6 @@ function looseVisa(segments: readonly Segment<Word>[], text: string): string | u
 }
 
 const dotOrEnd = (ch: string | undefined) => ch === undefined || ch === ".";
-
-/** An edge or a word other than an ISO code. */
-const knownWord = (p: Segment<Word> | undefined) =>
-  isEdge(p) || (p?.value !== undefined && p.value.kind !== "code");
 
 /** An edge, a word of two letters or more other than an ISO code, or a glued run of five letters. */
 const apartWord = (p: Segment<Word> | undefined, glued: number) =>
