@@ -54,30 +54,13 @@ function tight(segments: readonly Segment<Word>[], i: number): boolean {
 }
 
 /**
- * An ISO code glued to a visa word on one side and, on the other, to an edge or an ordinary word the
- * reading knows, itself held on its far side (`fast|vn|visa`, `visa|us|online`): the word marks where the
- * code begins as a separator would. A code after unknown letters stays unread (`camp|us|visa`).
- */
-function codeAmongWords(segments: readonly Segment<Word>[], i: number): boolean {
-  const word = (j: number, far: number) =>
-    isEdge(segments[j]) || (knownWord(segments[j]) && knownWord(segments[far]));
-  return (isVisa(segments[i + 1]) && word(i - 1, i - 2)) || (isVisa(segments[i - 1]) && word(i + 1, i + 2));
-}
-
-/**
  * Whether the piece at `j` props up its neighbour: an edge or a known word. An ISO code does only at a
- * label's edge (`evisa|sg`) or between a visa word and a known word (`fast|vn|visa`), or two-letter codes
- * would glue any letters together (`vi|e|tj|eta|ir`).
+ * label's edge (`evisa|sg`), or two-letter codes would glue any letters together (`vi|e|tj|eta|ir`).
  */
 function holds(segments: readonly Segment<Word>[], j: number): boolean {
   const piece = segments[j];
   if (isEdge(piece) || piece?.value === undefined) return isEdge(piece);
-  return (
-    piece.value.kind !== "code" ||
-    isEdge(segments[j - 1]) ||
-    isEdge(segments[j + 1]) ||
-    codeAmongWords(segments, j)
-  );
+  return piece.value.kind !== "code" || isEdge(segments[j - 1]) || isEdge(segments[j + 1]);
 }
 
 /** Whether the word at `i` sits between words that hold it, or edges, on both sides. */
@@ -111,9 +94,10 @@ function read(context: DetectionContext, text: string): Reading {
     const apart = tight(segments, i) || (unknown === 0 && !(programme && short));
     if (s.value.kind === "country" && (!short || apart))
       countries.push({ country: s.value.country, at: i, word });
-    // An ISO code counts only written apart or against a visa word: `tr-evisa`, `eta-kr`, `evisasg`,
-    // `fasttrvisa`.
-    if (s.value.kind === "code" && (tight(segments, i) || codeAmongWords(segments, i)))
+    // An ISO code counts only written apart or against a visa word: `tr-evisa`, `eta-kr`, `evisasg`. Glued
+    // between an ordinary word and a visa word it is likelier the word's ending (`training|visa` holds no
+    // `ng`, `appointments|evisa` no `se`).
+    if (s.value.kind === "code" && tight(segments, i))
       countries.push({ country: s.value.country, at: i, word, code: true });
     if (s.value.kind === "visa" && (!ordinary || apart))
       (s.value.weak ? weak : visas).push({ country: s.value.country, at: i, word });

