@@ -2,8 +2,9 @@
 //   npm run corpus:build            writes them
 //   npm run corpus:check            fails when any committed file differs from what it would write
 // The files: the generated lookalike corpus, the top-sites benign list, the registry's portal names and
-// programme words that are dictionary words (`src/lexicon/dictionary-names.ts`), and the ISO alpha-3 codes
-// that are no dictionary word (`src/lexicon/alpha3-codes.ts`).
+// programme words that are dictionary words (`src/lexicon/dictionary-names.ts`), the ISO alpha-3 codes
+// that are no dictionary word (`src/lexicon/alpha3-codes.ts`), and the ordinary English words that open with
+// a country's name (`src/lexicon/name-led-words.ts`).
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { loadSnapshot } from "@entryguard/registry";
@@ -13,6 +14,7 @@ import { alpha3CodesFile } from "./corpus/alpha3-codes.ts";
 import { corpusFile, parseCsv } from "./corpus/corpus-files.ts";
 import { dictionaryNamesFile } from "./corpus/dictionary-names.ts";
 import { generateSamples } from "./corpus/lookalike-generator.ts";
+import { nameLedWordsFile } from "./corpus/name-led-words.ts";
 
 const snapshot = await loadSnapshot();
 const index = createVerifier(snapshot, []);
@@ -42,6 +44,7 @@ const files = new Map<string, string>([
     dictionaryNamesFile(snapshot),
   ],
   [fileURLToPath(new URL("../src/lexicon/alpha3-codes.ts", import.meta.url)), alpha3CodesFile()],
+  [fileURLToPath(new URL("../src/lexicon/name-led-words.ts", import.meta.url)), nameLedWordsFile(snapshot)],
 ]);
 
 if (process.argv.includes("--check")) {

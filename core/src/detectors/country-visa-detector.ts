@@ -1,5 +1,6 @@
 import { type HostDescription, letters } from "../host/host-description.ts";
 import { DICTIONARY_NAMES } from "../lexicon/dictionary-names.ts";
+import { NAME_LED_WORDS } from "../lexicon/name-led-words.ts";
 import { type Segment, segment } from "../lexicon/segment.ts";
 import { PLAIN_VISA_WORDS } from "../lexicon/visa-words.ts";
 import {
@@ -124,7 +125,8 @@ function read(context: DetectionContext, text: string): Reading {
  * `thailandelite-visa` (a brand after the country). A name standing as a word of its own may also be
  * followed by a word that a visa word closes (`thai-elitevisa`, `vietnam-tourvisa`), and a name of five
  * letters or more may follow any letters when the visa word closing the word comes right after it
- * (`expeditedvietnamvisa`). Words of the card (`canadavisacard`) make it the card network.
+ * (`expeditedvietnamvisa`). Words of the card (`canadavisacard`) make it the card network, and letters that
+ * complete an ordinary word opening with the name make it that word (`malicevisa`).
  */
 function ledByCountry(
   segments: readonly Segment<Word>[],
@@ -151,12 +153,24 @@ function ledByCountry(
     }
     if (j < 0) continue;
     const visa = segments[j] as Segment<Word>;
+    if (ordinaryWordLed(text, piece, visa)) continue;
     return {
       country: { country: piece.value.country, at: i, word: text.slice(piece.start, piece.end) },
       visa: { country: null, at: j, word: text.slice(visa.start, visa.end) },
     };
   }
   return undefined;
+}
+
+/**
+ * Whether the letters from the name to the visa word complete an ordinary word that opens with the name
+ * (`mali|c|evisa` is malice, `peru|se|visa` peruse); the `e` of `evisa` may close that word (`balance`).
+ * Only the whole run counts: `japan|student|visa` holds "japans", and is still Japan.
+ */
+function ordinaryWordLed(text: string, name: Segment<Word>, visa: Segment<Word>): boolean {
+  if (visa.start === name.end) return false;
+  const word = text.slice(name.start, visa.start);
+  return NAME_LED_WORDS.has(word) || (text[visa.start] === "e" && NAME_LED_WORDS.has(`${word}e`));
 }
 
 /** Whether the piece `k` comes after the piece `i` in the same label (no dot between them). */
