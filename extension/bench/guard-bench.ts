@@ -23,7 +23,7 @@ import { VERDICT_MEASURE, WORKER_STARTED_MARK } from "../services/timing/marks.t
 import { browserPid, extensionPssMb, treePssMb } from "./process-memory.ts";
 import { REFERENCE_STARTED_MARK, writeReferenceExtension } from "./reference-extension.ts";
 import { paired, spread } from "./stats.ts";
-import { warningShownAfter, workerEntryEndMs } from "./timings.ts";
+import { benchSite, domContentLoadedMs, warningShownAfter, workerEntryEndMs } from "./timings.ts";
 
 const PAGES = Number(process.env.BENCH_PAGES ?? 30);
 const COLD = Math.max(5, Math.round(PAGES / 3));
@@ -45,27 +45,20 @@ const extPage = await ext.context.newPage();
 const plainPage = await plain.context.newPage();
 const referencePage = await reference.context.newPage();
 
-/** The page's DOMContentLoaded, from the start of its navigation (redirects included). */
-function dcl(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
-    return nav.domContentLoadedEventStart;
-  });
-}
-
 type Visit = (page: Page, i: number) => Promise<void>;
 
-const site = (path: string, i: number) => `https://${path}${i}.bench-site.com/`;
 const visits: Record<string, Visit> = {
-  typed: (page, i) => page.goto(site("typed", i)).then(() => undefined),
+  typed: (page, i) => page.goto(benchSite("typed", i)).then(() => undefined),
   link: async (page, i) => {
-    await page.goto(`https://links.example.com/?link=${encodeURIComponent(site("linked", i))}`);
-    await Promise.all([page.waitForURL(site("linked", i)), page.locator("#link").click()]);
+    await page.goto(`https://links.example.com/?link=${encodeURIComponent(benchSite("linked", i))}`);
+    await Promise.all([page.waitForURL(benchSite("linked", i)), page.locator("#link").click()]);
   },
   // A server redirect (a short link, a click tracker) to a host the browser has not seen before.
   redirect: (page, i) =>
     page
-      .goto(`https://hop${i}.short.example.net/__redirect?to=${encodeURIComponent(site("redirected", i))}`)
+      .goto(
+        `https://hop${i}.short.example.net/__redirect?to=${encodeURIComponent(benchSite("redirected", i))}`,
+      )
       .then(() => undefined),
 };
 // The same redirects again: a host seen before, reached the same way.
@@ -90,7 +83,7 @@ async function pathFigures(visit: Visit, count: number, before?: (context: Brows
     for (const [page, into, context] of runs) {
       if (context && before) await before(context);
       await visit(page, i);
-      into.push(await dcl(page));
+      into.push(await domContentLoadedMs(page));
     }
   }
   return { ours: paired(withExt, without), reference: paired(withReference, without) };
@@ -103,7 +96,7 @@ const dclPaths = {
   redirect: await pathFigures(visits.redirect as Visit, PAGES),
   repeat: await pathFigures(visits.repeat as Visit, PAGES),
   cold_worker: await pathFigures(
-    (page, i) => page.goto(site("cold", i)).then(() => undefined),
+    (page, i) => page.goto(benchSite("cold", i)).then(() => undefined),
     COLD,
     stopServiceWorkers,
   ),

@@ -11,6 +11,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { startFakeWeb } from "../e2e-browser/support/fake-web.ts";
 import { launchChromium, launchWithExtension } from "../e2e-browser/support/launch-extension.ts";
 import { type Paired, paired, type Spread, spread } from "./stats.ts";
+import { benchSite, domContentLoadedMs } from "./timings.ts";
 
 const [dirA, dirB, pagesArg] = process.argv.slice(2);
 if (!dirA || !dirB) {
@@ -29,19 +30,10 @@ const pages = {
   none: await plain.context.newPage(),
 };
 
-/** The page's DOMContentLoaded, from the start of its navigation (redirects included). */
-function dcl(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
-    return nav.domContentLoadedEventStart;
-  });
-}
-
-const site = (path: string, i: number) => `https://${path}${i}.bench-site.com/`;
 const visits: Record<string, (page: Page, i: number, tag: string) => string> = {
-  typed: (_page, i, tag) => site(`typed-${tag}`, i),
+  typed: (_page, i, tag) => benchSite(`typed-${tag}`, i),
   redirect: (_page, i, tag) =>
-    `https://hop${i}.short.example.net/__redirect?to=${encodeURIComponent(site(`redirected-${tag}`, i))}`,
+    `https://hop${i}.short.example.net/__redirect?to=${encodeURIComponent(benchSite(`redirected-${tag}`, i))}`,
 };
 
 const figures: Record<string, { a: Paired; b: Paired; b_minus_a: Spread }> = {};
@@ -53,7 +45,7 @@ for (const [path, address] of Object.entries(visits)) {
     for (const key of order) {
       // Each browser its own host names, so none finds another's pages in a cache.
       await pages[key].goto(address(pages[key], i, key));
-      samples[key].push(await dcl(pages[key]));
+      samples[key].push(await domContentLoadedMs(pages[key]));
     }
   }
   const added = { a: paired(samples.a, samples.none), b: paired(samples.b, samples.none) };
@@ -100,7 +92,7 @@ const traced = { a: await tracer(a.context), b: await tracer(b.context) };
 for (let i = 0; i < PAGES; i++) {
   for (const key of i % 2 === 0 ? (["a", "b"] as const) : (["b", "a"] as const)) {
     const { page } = traced[key];
-    await page.goto(site(`traced-${key}`, i));
+    await page.goto(benchSite(`traced-${key}`, i));
     await page.waitForLoadState("load");
     // The notice runs once the page is idle.
     await page.waitForTimeout(100);

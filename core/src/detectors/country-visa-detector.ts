@@ -42,12 +42,8 @@ interface Reading {
 }
 
 const isEdge = (piece: Segment<Word> | undefined) => piece === undefined || piece.boundary;
-const isVisa = (piece: Segment<Word> | undefined) =>
-  piece?.value?.kind === "visa" || piece?.value?.kind === "short-visa";
-const edgeOrVisa = (piece: Segment<Word> | undefined) => isEdge(piece) || isVisa(piece);
-/** An edge or a word other than an ISO code. */
-const knownWord = (p: Segment<Word> | undefined) =>
-  isEdge(p) || (p?.value !== undefined && p.value.kind !== "code");
+const edgeOrVisa = (piece: Segment<Word> | undefined) =>
+  isEdge(piece) || piece?.value?.kind === "visa" || piece?.value?.kind === "short-visa";
 
 /** A word written apart from ordinary text: between separators or right beside a visa word. */
 function tight(segments: readonly Segment<Word>[], i: number): boolean {
@@ -233,6 +229,10 @@ function looseVisa(segments: readonly Segment<Word>[], text: string): string | u
 }
 
 const dotOrEnd = (ch: string | undefined) => ch === undefined || ch === ".";
+
+/** An edge or a word other than an ISO code. */
+const knownWord = (p: Segment<Word> | undefined) =>
+  isEdge(p) || (p?.value !== undefined && p.value.kind !== "code");
 
 /** An edge, a word of two letters or more other than an ISO code, or a glued run of five letters. */
 const apartWord = (p: Segment<Word> | undefined, glued: number) =>
