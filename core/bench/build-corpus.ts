@@ -4,7 +4,7 @@
 // The files: the generated lookalike corpus, the top-sites benign list, the registry's portal names and
 // programme words that are dictionary words (`src/lexicon/dictionary-names.ts`), the ISO alpha-3 codes
 // that are no dictionary word (`src/lexicon/alpha3-codes.ts`), and the ordinary English words that open with
-// a country's name (`src/lexicon/name-led-words.ts`).
+// a country's name (`src/lexicon/name-led-words.ts`) or lie one letter from one (`src/lexicon/near-name-words.ts`).
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { loadSnapshot } from "@entryguard/registry";
@@ -15,6 +15,7 @@ import { corpusFile, parseCsv } from "./corpus/corpus-files.ts";
 import { dictionaryNamesFile } from "./corpus/dictionary-names.ts";
 import { generateSamples } from "./corpus/lookalike-generator.ts";
 import { nameLedWordsFile } from "./corpus/name-led-words.ts";
+import { nearNameWordsFile } from "./corpus/near-name-words.ts";
 
 const snapshot = await loadSnapshot();
 const index = createVerifier(snapshot, []);
@@ -45,6 +46,7 @@ const files = new Map<string, string>([
   ],
   [fileURLToPath(new URL("../src/lexicon/alpha3-codes.ts", import.meta.url)), alpha3CodesFile()],
   [fileURLToPath(new URL("../src/lexicon/name-led-words.ts", import.meta.url)), nameLedWordsFile(snapshot)],
+  [fileURLToPath(new URL("../src/lexicon/near-name-words.ts", import.meta.url)), nearNameWordsFile(snapshot)],
 ]);
 
 if (process.argv.includes("--check")) {

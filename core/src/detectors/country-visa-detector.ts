@@ -89,7 +89,7 @@ function read(context: DetectionContext, text: string): Reading {
     const ordinary = programme && (short || DICTIONARY_NAMES.has(word));
     // A three-letter programme (`cea` in `ceair`) must stand apart even in a name of known words.
     const apart = tight(segments, i) || (unknown === 0 && !(programme && short));
-    if (s.value.kind === "country" && (!short || apart))
+    if (s.value.kind === "country" && (!short || apart) && !ordinaryWordAt(segments, text, i))
       countries.push({ country: s.value.country, at: i, word });
     // An ISO code counts only written apart or against a visa word: `tr-evisa`, `eta-kr`, `evisasg`. Glued
     // between an ordinary word and a visa word it is likelier the word's ending (`training|visa` holds no
@@ -166,7 +166,23 @@ function ledByCountry(
 function ordinaryWordLed(text: string, name: Segment<Word>, visa: Segment<Word>): boolean {
   if (visa.start === name.end) return false;
   const word = text.slice(name.start, visa.start);
-  return NAME_LED_WORDS.has(word) || (text[visa.start] === "e" && NAME_LED_WORDS.has(`${word}e`));
+  return (
+    NAME_LED_WORDS.has(word) ||
+    (text[visa.start] === "e" && NAME_LED_WORDS.has(`${word}e`)) ||
+    // `indecisione|visa`: the `e` is the one of `evisa`.
+    (word.endsWith("e") && NAME_LED_WORDS.has(word.slice(0, -1)))
+  );
+}
+
+/** Whether the name at `i` opens an ordinary word that a visa word later in the same word closes (`mann|e|qu|in|visa`). */
+function ordinaryWordAt(segments: readonly Segment<Word>[], text: string, i: number): boolean {
+  const name = segments[i] as Segment<Word>;
+  if (name.end - name.start < 4) return false;
+  for (let k = i + 1; k < segments.length && sameWord(segments, i, k); k++) {
+    const visa = segments[k] as Segment<Word>;
+    if (visa.value?.kind === "visa") return ordinaryWordLed(text, name, visa);
+  }
+  return false;
 }
 
 /** Whether the piece `k` comes after the piece `i` in the same label (no dot between them). */

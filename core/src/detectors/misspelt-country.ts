@@ -1,6 +1,7 @@
 // A country's name misspelt by one letter beside a visa word (`candianvisa`, `evisa-austrailia`): fakes
 // copy each other's names, typos included, and a traveller reads past the slip.
 import damerauLevenshtein from "damerau-levenshtein";
+import { NEAR_NAME_WORDS } from "../lexicon/near-name-words.ts";
 import { PLAIN_VISA_WORDS } from "../lexicon/visa-words.ts";
 import type { WordList } from "../lexicon/word-list.ts";
 import type { SnapshotCountry } from "../snapshot/snapshot-schema.ts";
@@ -10,7 +11,7 @@ import type { Word } from "./detection-context.ts";
  * Shortest name a run may misspell. Names of six letters or fewer are one edit from too many ordinary
  * words (`niger` → `tiger`, `oman` → `woman`, `france` → `trance`).
  */
-const MIN_NAME = 7;
+export const MIN_MISSPELT_NAME = 7;
 /** Letters a single edit leaves alone at one end or the other of a name this long. */
 const END = 3;
 
@@ -40,7 +41,7 @@ export function buildMisspellingIndex(words: WordList<Word>): MisspellingIndex {
     else map.set(key, [name]);
   };
   for (const [word, value] of words.words) {
-    if (value.kind !== "country" || word.length < MIN_NAME || word.includes("-")) continue;
+    if (value.kind !== "country" || word.length < MIN_MISSPELT_NAME || word.includes("-")) continue;
     const name = { word, country: value.country };
     put(byStart, word.slice(0, END), name);
     put(byEnd, word.slice(-END), name);
@@ -53,7 +54,7 @@ export function buildMisspellingIndex(words: WordList<Word>): MisspellingIndex {
  * countries are. Each candidate sharing the run's start or end is confirmed by Damerau–Levenshtein distance.
  */
 export function misspeltCountry(index: MisspellingIndex, run: string): SnapshotCountry | undefined {
-  if (run.length < MIN_NAME - 1) return undefined;
+  if (run.length < MIN_MISSPELT_NAME - 1) return undefined;
   let found: SnapshotCountry | undefined;
   const candidates = [
     ...(index.byStart.get(run.slice(0, END)) ?? []),
@@ -70,10 +71,15 @@ export function misspeltCountry(index: MisspellingIndex, run: string): SnapshotC
 
 const PLAIN = new Set(PLAIN_VISA_WORDS);
 
+/** Whether `run` before `visa` is an ordinary word; the `e` of `evisa` may close it (`surnam|evisa`). */
+const ordinaryWord = (run: string, visa: string) =>
+  NEAR_NAME_WORDS.has(run) || (visa.startsWith("e") && NEAR_NAME_WORDS.has(`${run}e`));
+
 /**
  * A run of letters beside a plain visa word, as a word of its own (`evisa-austrailia`) or glued to it
  * (`candianvisa`), that misspells one country's name: that country, and the two words read. A run the
- * segmenting word list knows is spelt right, whatever it is (`dominican`, two countries' people).
+ * segmenting word list knows is spelt right, whatever it is (`dominican`, two countries' people), and an
+ * ordinary English word is that word (`hungryvisa`, `equatorvisa`).
  */
 export function misspeltBesideVisa(
   index: MisspellingIndex,
@@ -89,7 +95,7 @@ export function misspeltBesideVisa(
       if (token.endsWith(visa)) pairs.push([token.slice(0, -visa.length), visa]);
     }
     for (const [run, visa] of pairs) {
-      if (words.words.has(run)) continue;
+      if (words.words.has(run) || ordinaryWord(run, visa)) continue;
       const country = misspeltCountry(index, run);
       if (country) return { country, words: [run, visa] };
     }

