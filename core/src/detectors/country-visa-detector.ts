@@ -42,6 +42,11 @@ interface Reading {
 }
 
 const isEdge = (piece: Segment<Word> | undefined) => piece === undefined || piece.boundary;
+/**
+ * An ISO code glued right before a word: that word may be the end of an ordinary one (`fi|esta`, `pl|ease`).
+ * A filler is not: `the|us|visa`, `my|hk|visa` are written so.
+ */
+const endsGluedWord = (before: Segment<Word> | undefined) => before?.value?.kind === "code";
 const edgeOrVisa = (piece: Segment<Word> | undefined) =>
   isEdge(piece) || piece?.value?.kind === "visa" || piece?.value?.kind === "short-visa";
 
@@ -51,18 +56,29 @@ function tight(segments: readonly Segment<Word>[], i: number): boolean {
 }
 
 /**
- * Whether the piece at `j` props up its neighbour: an edge or a known word. An ISO code does only at a
- * label's edge (`evisa|sg`), or two-letter codes would glue any letters together (`vi|e|tj|eta|ir`).
+ * Whether the piece at `j` props up its neighbour `held`: an edge or a known word. An ISO code does only at
+ * a label's edge (`evisa|sg`), or two-letter codes would glue any letters together (`vi|e|tj|eta|ir`), and
+ * never another country's word, which it likelier opens as an ordinary word (`bl|inde|visa`: blind).
  */
-function holds(segments: readonly Segment<Word>[], j: number): boolean {
+function holds(segments: readonly Segment<Word>[], j: number, held: Segment<Word>): boolean {
   const piece = segments[j];
   if (isEdge(piece) || piece?.value === undefined) return isEdge(piece);
-  return piece.value.kind !== "code" || isEdge(segments[j - 1]) || isEdge(segments[j + 1]);
+  if (piece.value.kind !== "code") return true;
+  if (held.value?.kind === "country" && held.value.country !== piece.value.country) return false;
+  return isEdge(segments[j - 1]) || isEdge(segments[j + 1]);
+}
+
+/** Whether a programme name that is an ordinary word is glued to the piece at `i` (`pl|ease`: please). */
+function besideOrdinaryProgramme(segments: readonly Segment<Word>[], text: string, i: number): boolean {
+  return [segments[i - 1], segments[i + 1]].some(
+    (p) => p?.value?.kind === "visa" && p.value.programme && DICTIONARY_NAMES.has(text.slice(p.start, p.end)),
+  );
 }
 
 /** Whether the word at `i` sits between words that hold it, or edges, on both sides. */
 function anchored(segments: readonly Segment<Word>[], i: number): boolean {
-  return holds(segments, i - 1) && holds(segments, i + 1);
+  const held = segments[i] as Segment<Word>;
+  return holds(segments, i - 1, held) && holds(segments, i + 1, held);
 }
 
 function read(context: DetectionContext, text: string): Reading {
@@ -88,13 +104,16 @@ function read(context: DetectionContext, text: string): Reading {
     const programme = s.value.kind === "visa" && s.value.programme;
     const ordinary = programme && (short || DICTIONARY_NAMES.has(word));
     // A three-letter programme (`cea` in `ceair`) must stand apart even in a name of known words.
-    const apart = tight(segments, i) || (unknown === 0 && !(programme && short));
+    // Known letters all through count only when the word does not end one glued before it: `fi|esta`,
+    // `gr|ease` are the ordinary words fiesta, grease.
+    const apart =
+      tight(segments, i) || (unknown === 0 && !(programme && short) && !endsGluedWord(segments[i - 1]));
     if (s.value.kind === "country" && (!short || apart) && !ordinaryWordAt(segments, text, i))
       countries.push({ country: s.value.country, at: i, word });
     // An ISO code counts only written apart or against a visa word: `tr-evisa`, `eta-kr`, `evisasg`. Glued
     // between an ordinary word and a visa word it is likelier the word's ending (`training|visa` holds no
     // `ng`, `appointments|evisa` no `se`).
-    if (s.value.kind === "code" && tight(segments, i))
+    if (s.value.kind === "code" && tight(segments, i) && !besideOrdinaryProgramme(segments, text, i))
       countries.push({ country: s.value.country, at: i, word, code: true });
     if (s.value.kind === "visa" && (!ordinary || apart))
       (s.value.weak ? weak : visas).push({ country: s.value.country, at: i, word });
