@@ -117,7 +117,7 @@ test("official hosts load unwarned and get the toolbar mark", async () => {
 });
 
 test("the mark leaves with the portal: the same tab moving on to another site shows none", async () => {
-  // The worker hears only navigations to official hosts; the browser clears a tab's mark on a new document.
+  // Only portal pages ask for the mark; the browser clears a tab's mark on a new document.
   const page = await session.ext.context.newPage();
   await navigate(page, "https://www.evisa.gov.tr/en/");
   await waitForSite(page, "www.evisa.gov.tr");

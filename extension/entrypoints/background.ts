@@ -4,7 +4,7 @@ import { browser } from "wxt/browser";
 import { defineBackground } from "wxt/utils/define-background";
 import prefilterJson from "../generated/prefilter.json" with { type: "json" };
 import { applyGuardState } from "../services/guard/apply-guard-state.ts";
-import { officialPortalFilters, suspectNavigationFilters } from "../services/guard/navigation-filters.ts";
+import { suspectNavigationFilters } from "../services/guard/navigation-filters.ts";
 import { guardNavigation } from "../services/guard/navigation-guard.ts";
 import { checkLink, LINK_CHECK_MENU_ID, linkCheckMenuTitle } from "../services/link-check/check-link.ts";
 import { isOfficialMarkRequest } from "../services/marker/official-mark-request.ts";
@@ -45,16 +45,9 @@ export default defineBackground(() => {
     },
     { url: suspectNavigationFilters(prefilterJson as PrefilterTable, snapshot) },
   );
-  browser.webNavigation.onCommitted.addListener(
-    (details) => {
-      if (details.frameId === 0 && /^https?:/.test(details.url))
-        void ready.then(() => markTab(details.tabId, judgeUrl(details.url)));
-    },
-    { url: officialPortalFilters(snapshot) },
-  );
 
-  // A portal a signed update added asks for its mark (services/marker/official-mark-script.ts). The URL
-  // judged is the one the browser reports for the sender's tab, never one the page could write.
+  // A portal's page asks for its mark (services/marker/official-mark-script.ts). The URL judged is the one
+  // the browser reports for the sender's tab, never one the page could write.
   browser.runtime.onMessage.addListener((message, sender) => {
     if (!isOfficialMarkRequest(message)) return false;
     const tabId = sender.tab?.id;

@@ -1,4 +1,4 @@
-// Registered at run time only for portal hosts a signed update added (services/marker/official-mark-script.ts):
+// Registered at run time for the portal hosts of the snapshot in use (services/marker/official-mark-script.ts):
 // asks the background to mark this tab. An unlisted script, so nothing is posted to the page.
 import { browser } from "wxt/browser";
 import { defineUnlistedScript } from "wxt/utils/define-unlisted-script";

@@ -1,9 +1,12 @@
 // The background against WXT's fakeBrowser: events in, rules, registrations, tabs and marks out.
 import { beforeEach, describe, expect, it } from "vitest";
+import type { Browser } from "wxt/browser";
 import { fakeBrowser } from "wxt/testing/fake-browser";
 import { DYNAMIC_RULE, SESSION_RULE } from "../../services/guard/dnr-rules.ts";
 import { GUARD_SCRIPT_ID } from "../../services/guard/guard-script.ts";
 import { LINK_CHECK_MENU_ID } from "../../services/link-check/check-link.ts";
+import { OFFICIAL_MARK_REQUEST } from "../../services/marker/official-mark-request.ts";
+import { OFFICIAL_MARK_SCRIPT_ID } from "../../services/marker/official-mark-script.ts";
 import { readSessionHosts } from "../../services/settings/session-hosts.ts";
 import { type InMemoryApis, installInMemoryApis } from "../../services/testing/in-memory-apis.ts";
 import { settle } from "../../services/testing/settle.ts";
@@ -37,6 +40,13 @@ function navigation(tabId: number, frameId: number, url: string) {
     transitionType: "link" as const,
     transitionQualifiers: [],
   };
+}
+
+/** The official-mark script's request, from the top frame of `tabId` showing `url` (as the browser reports it). */
+async function askForMark(tabId: number, url: string): Promise<void> {
+  const sender = { tab: { id: tabId } as Browser.tabs.Tab, frameId: 0, url };
+  await fakeBrowser.runtime.onMessage.trigger(OFFICIAL_MARK_REQUEST, sender, () => undefined);
+  await settle();
 }
 
 beforeEach(() => {
@@ -153,17 +163,21 @@ describe("a top-level navigation", () => {
     expect(apis.scripts.get(GUARD_SCRIPT_ID)?.excludeMatches).toEqual([]);
   });
 
-  it("commits on an official portal: the toolbar shows the mark and names the country", async () => {
+  it("marks a portal's tab when its mark script asks: the toolbar shows the mark and names the country", async () => {
     await installed();
+    expect(apis.scripts.get(OFFICIAL_MARK_SCRIPT_ID)).toMatchObject({ js: ["official-mark.js"] });
     const tabId = await newTab("https://www.evisa.gov.tr/en/");
-    await fakeBrowser.webNavigation.onCommitted.trigger(navigation(tabId, 0, "https://www.evisa.gov.tr/en/"));
-    await settle();
+    await askForMark(tabId, "https://www.evisa.gov.tr/en/");
     expect(await fakeBrowser.action.getBadgeText({ tabId })).toBe("✓");
     expect(await fakeBrowser.action.getTitle({ tabId })).toBe(
       "Official portal of Türkiye (not yet confirmed by a person)",
     );
-    await fakeBrowser.webNavigation.onCommitted.trigger(navigation(tabId, 0, "https://example.com/"));
-    await settle();
+  });
+
+  it("gives no mark to a page that is no portal, whatever it sends", async () => {
+    await installed();
+    const tabId = await newTab("https://evisa-gov-tr.com/en/");
+    await askForMark(tabId, "https://evisa-gov-tr.com/en/");
     expect(await fakeBrowser.action.getBadgeText({ tabId })).toBe("");
   });
 });

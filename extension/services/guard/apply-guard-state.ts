@@ -2,7 +2,7 @@
 import type { Snapshot } from "@entryguard/core";
 import { type Browser, browser } from "wxt/browser";
 import { registerOfficialMarkScript } from "../marker/official-mark-script.ts";
-import { snapshot as bundled, currentSnapshot } from "../registry/registry.ts";
+import { currentSnapshot } from "../registry/registry.ts";
 import { readSettings } from "../settings/guard-settings.ts";
 import { readSessionHosts } from "../settings/session-hosts.ts";
 import { confusableForms } from "./confusable-forms.ts";
@@ -54,8 +54,8 @@ export function applyGuardState(): Promise<void> {
     // From the snapshot in use, so hosts a signed update names are redirected before any request too.
     const snapshot = currentSnapshot();
     await replaceDynamicRules(dynamicRules(snapshot, settings, warningPageBase(), confusableHosts(snapshot)));
-    // Portals the update added, which the wake filter (built from the bundled snapshot) does not name.
-    await registerOfficialMarkScript(snapshot, bundled);
+    // The toolbar mark's script, on the portals of the snapshot in use.
+    await registerOfficialMarkScript(snapshot);
   });
 }
 
