@@ -36,6 +36,8 @@ describe("an ordinary word glued to a visa word", () => {
     ["greasevisa.com", "a code glued before a programme name that is an ordinary word"],
     ["blindevisa.com", "a code glued before another country's name"],
     ["virginevisa.com", "a code glued before another country's name"],
+    ["evisastudent.com", "a programme named as a visa word and its code (eVisaST) glued before a word"],
+    ["evisastandard.com", "a programme named as a visa word and its code (eVisaST) glued before a word"],
   ])("names no country: %s (%s)", (host) => {
     expect(iso2(host)).toBeNull();
   });
@@ -52,6 +54,8 @@ describe("an ordinary word glued to a visa word", () => {
     ["myhkvisa.com", "HK", "a filler before a code"],
     ["usindiavisa.com", "IN", "a name of five letters glued to its visa word"],
     ["evisa-tr.com", "TR", "a code written apart"],
+    ["evisast.com", "ST", "a programme named as a visa word and its code, standing alone"],
+    ["evisast-apply.com", "ST", "a programme named as a visa word and its code, before a separator"],
   ])("still names the country: %s → %s (%s)", (host, country) => {
     expect(iso2(host)).toBe(country);
   });

@@ -75,6 +75,20 @@ function besideOrdinaryProgramme(segments: readonly Segment<Word>[], text: strin
   );
 }
 
+/**
+ * Whether the piece at `i` is a programme named as a visa word and its country's code (`eVisaST`) glued
+ * before more letters: there, as a code would be, it is likelier a visa word and the start of an ordinary
+ * word (`evisa|student`, `evisa|standard`) than the programme.
+ */
+function codeTailGlued(segments: readonly Segment<Word>[], text: string, i: number): boolean {
+  const piece = segments[i] as Segment<Word>;
+  const value = piece.value;
+  if (value?.kind !== "visa" || !value.programme || !value.country) return false;
+  const word = text.slice(piece.start, piece.end);
+  const code = value.country.iso2.toLowerCase();
+  return PLAIN_VISA_WORDS.some((visa) => word === `${visa}${code}`) && !edgeOrVisa(segments[i + 1]);
+}
+
 /** Whether the word at `i` sits between words that hold it, or edges, on both sides. */
 function anchored(segments: readonly Segment<Word>[], i: number): boolean {
   const held = segments[i] as Segment<Word>;
@@ -115,7 +129,7 @@ function read(context: DetectionContext, text: string): Reading {
     // `ng`, `appointments|evisa` no `se`).
     if (s.value.kind === "code" && tight(segments, i) && !besideOrdinaryProgramme(segments, text, i))
       countries.push({ country: s.value.country, at: i, word, code: true });
-    if (s.value.kind === "visa" && (!ordinary || apart))
+    if (s.value.kind === "visa" && (!ordinary || apart) && !codeTailGlued(segments, text, i))
       (s.value.weak ? weak : visas).push({ country: s.value.country, at: i, word });
     // `vis-canada`, `india-immi`: a stand-in counts only as a word of its own.
     if (s.value.kind === "short-visa" && isEdge(segments[i - 1]) && isEdge(segments[i + 1]))
