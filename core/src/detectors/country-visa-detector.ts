@@ -207,15 +207,20 @@ function ordinaryWordLed(text: string, name: Segment<Word>, visa: Segment<Word>)
   );
 }
 
-/** Whether the name at `i` opens an ordinary word that a visa word later in the same word closes (`mann|e|qu|in|visa`). */
+/**
+ * Whether the name at `i` opens an ordinary word that a visa word later in the same word closes
+ * (`mann|e|qu|in|visa`), or that runs to the word's end after a visa word (`visa|mann|e|qu|in`).
+ */
 function ordinaryWordAt(segments: readonly Segment<Word>[], text: string, i: number): boolean {
   const name = segments[i] as Segment<Word>;
   if (name.end - name.start < 4) return false;
-  for (let k = i + 1; k < segments.length && sameWord(segments, i, k); k++) {
-    const visa = segments[k] as Segment<Word>;
-    if (visa.value?.kind === "visa") return ordinaryWordLed(text, name, visa);
+  let end = name.end;
+  for (let k = i + 1; k < segments.length && !segments[k]?.boundary; k++) {
+    const piece = segments[k] as Segment<Word>;
+    if (piece.value?.kind === "visa") return ordinaryWordLed(text, name, piece);
+    end = piece.end;
   }
-  return false;
+  return end > name.end && NAME_LED_WORDS.has(text.slice(name.start, end));
 }
 
 /** Whether the piece `k` comes after the piece `i` in the same label (no dot between them). */
