@@ -43,10 +43,10 @@ interface Reading {
 
 const isEdge = (piece: Segment<Word> | undefined) => piece === undefined || piece.boundary;
 /**
- * An ISO code glued right before a word: that word may be the end of an ordinary one (`fi|esta`, `pl|ease`).
- * A filler is not: `the|us|visa`, `my|hk|visa` are written so.
+ * Whether the piece before a word is an ISO code glued to it: the word may then be the end of an ordinary
+ * one (`fi|esta`, `pl|ease`). A filler before it is not such a sign: `the|us|visa`, `my|hk|visa` are written so.
  */
-const endsGluedWord = (before: Segment<Word> | undefined) => before?.value?.kind === "code";
+const gluedAfterCode = (before: Segment<Word> | undefined) => before?.value?.kind === "code";
 const edgeOrVisa = (piece: Segment<Word> | undefined) =>
   isEdge(piece) || piece?.value?.kind === "visa" || piece?.value?.kind === "short-visa";
 
@@ -121,7 +121,7 @@ function read(context: DetectionContext, text: string): Reading {
     // Known letters all through count only when the word does not end one glued before it: `fi|esta`,
     // `gr|ease` are the ordinary words fiesta, grease.
     const apart =
-      tight(segments, i) || (unknown === 0 && !(programme && short) && !endsGluedWord(segments[i - 1]));
+      tight(segments, i) || (unknown === 0 && !(programme && short) && !gluedAfterCode(segments[i - 1]));
     if (s.value.kind === "country" && (!short || apart) && !ordinaryWordAt(segments, text, i))
       countries.push({ country: s.value.country, at: i, word });
     // An ISO code counts only written apart or against a visa word: `tr-evisa`, `eta-kr`, `evisasg`. Glued
