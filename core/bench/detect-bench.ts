@@ -2,7 +2,8 @@
 //   npm run bench:detect [-- --misses]
 // Prints recall on the real-world corpus (publicly named fakes) by class for its tuning and check parts,
 // with and without the registry's own lists of named hosts, recall on the generated corpus, benign false
-// positives, the median cost of one verdict and of building the verifier. Last line: JSON.
+// positives, ordinary English words glued to a visa word that are given a country (corpus/glued-words.ts),
+// the median cost of one verdict and of building the verifier. Last line: JSON.
 // `--misses` lists the tuning part's misses only: the check part is never looked at host by host.
 import { parse } from "tldts";
 import { createVerifier } from "../src/index.ts";
@@ -14,6 +15,7 @@ import {
   partFigures,
   realWorldSetup,
 } from "./corpus/detection-figures.ts";
+import { gluedWordFigures } from "./corpus/glued-words.ts";
 
 const { snapshot, verifier, heuristics, iso2Of, fakes } = await realWorldSetup();
 const generated = readLookalikes();
@@ -70,6 +72,10 @@ for (const [part, figures] of Object.entries(realWorld)) {
 console.log(`generated permutations (typo, homoglyph, tld-swap): ${permutationsCaught} of ${permutations}`);
 console.log(
   `benign: ${benign.length} hosts, ${benignFalsePositives.length} warned (${benignFalsePositives.join(", ")}), ${benignVisaServices} told apart as visa services`,
+);
+const glued = gluedWordFigures(verifier);
+console.log(
+  `ordinary words glued to a visa word, given a country: ${glued.word_before_visa} before it, ${glued.visa_before_word} after it, of ${glued.hosts_per_order} hosts each`,
 );
 if (process.argv.includes("--misses")) {
   for (const fake of fakes.filter((f) => f.part === "tuning" && !caught(heuristics, f, iso2Of))) {
@@ -146,6 +152,7 @@ console.log(
     benign: benign.length,
     benign_false_positives: benignFalsePositives.length,
     benign_visa_services: benignVisaServices,
+    glued_words_given_a_country: glued,
     median_verdict_us: verdictMedian,
     median_benign_verdict_us: benignMedian,
     verdict_cost_ratio_to_url_parse: costRatio,
