@@ -29,6 +29,7 @@ describe("an ordinary word glued to a visa word", () => {
     ["hungryvisa.com", "one letter from a name, and an ordinary word"],
     ["equatorvisa.com", "one letter from a name, and an ordinary word"],
     ["surnamevisa.com", "one letter from a name, the e of evisa closing it"],
+    ["cookieevisa.com", "one letter from a name, the run taking the e of evisa"],
     ["brutishvisa.com", "one letter from a name, and an ordinary word"],
     ["evisa-emigrates.com", "one letter from a name, and an ordinary word"],
     ["thusvisa.com", "a code glued before a short name"],

@@ -1,6 +1,7 @@
 import { type HostDescription, letters } from "../host/host-description.ts";
 import { DICTIONARY_NAMES } from "../lexicon/dictionary-names.ts";
 import { NAME_LED_WORDS } from "../lexicon/name-led-words.ts";
+import { ordinaryBeforeVisa } from "../lexicon/ordinary-before-visa.ts";
 import { type Segment, segment } from "../lexicon/segment.ts";
 import { PLAIN_VISA_WORDS } from "../lexicon/visa-words.ts";
 import {
@@ -193,17 +194,15 @@ function ledByCountry(
 
 /**
  * Whether the letters from the name to the visa word complete an ordinary word that opens with the name
- * (`mali|c|evisa` is malice, `peru|se|visa` peruse); the `e` of `evisa` may close that word (`balance`).
+ * (`mali|c|evisa` is malice, `peru|se|visa` peruse, `balanc|evisa` balance).
  * Only the whole run counts: `japan|student|visa` holds "japans", and is still Japan.
  */
 function ordinaryWordLed(text: string, name: Segment<Word>, visa: Segment<Word>): boolean {
   if (visa.start === name.end) return false;
-  const word = text.slice(name.start, visa.start);
-  return (
-    NAME_LED_WORDS.has(word) ||
-    (text[visa.start] === "e" && NAME_LED_WORDS.has(`${word}e`)) ||
-    // `indecisione|visa`: the `e` is the one of `evisa`.
-    (word.endsWith("e") && NAME_LED_WORDS.has(word.slice(0, -1)))
+  return ordinaryBeforeVisa(
+    NAME_LED_WORDS,
+    text.slice(name.start, visa.start),
+    text.slice(visa.start, visa.end),
   );
 }
 

@@ -2,6 +2,7 @@
 // copy each other's names, typos included, and a traveller reads past the slip.
 import damerauLevenshtein from "damerau-levenshtein";
 import { NEAR_NAME_WORDS } from "../lexicon/near-name-words.ts";
+import { ordinaryBeforeVisa } from "../lexicon/ordinary-before-visa.ts";
 import { PLAIN_VISA_WORDS } from "../lexicon/visa-words.ts";
 import type { WordList } from "../lexicon/word-list.ts";
 import type { SnapshotCountry } from "../snapshot/snapshot-schema.ts";
@@ -71,10 +72,6 @@ export function misspeltCountry(index: MisspellingIndex, run: string): SnapshotC
 
 const PLAIN = new Set(PLAIN_VISA_WORDS);
 
-/** Whether `run` before `visa` is an ordinary word; the `e` of `evisa` may close it (`surnam|evisa`). */
-const ordinaryWord = (run: string, visa: string) =>
-  NEAR_NAME_WORDS.has(run) || (visa.startsWith("e") && NEAR_NAME_WORDS.has(`${run}e`));
-
 /**
  * A run of letters beside a plain visa word, as a word of its own (`evisa-austrailia`) or glued to it
  * (`candianvisa`), that misspells one country's name: that country, and the two words read. A run the
@@ -95,7 +92,7 @@ export function misspeltBesideVisa(
       if (token.endsWith(visa)) pairs.push([token.slice(0, -visa.length), visa]);
     }
     for (const [run, visa] of pairs) {
-      if (words.words.has(run) || ordinaryWord(run, visa)) continue;
+      if (words.words.has(run) || ordinaryBeforeVisa(NEAR_NAME_WORDS, run, visa)) continue;
       const country = misspeltCountry(index, run);
       if (country) return { country, words: [run, visa] };
     }
