@@ -46,6 +46,7 @@ export {
   type PortalIndex,
   type PortalRef,
   portalHosts,
+  snapshotPortalHosts,
 } from "./snapshot/portal-index.ts";
 export * from "./snapshot/record-schema.ts";
 export type { RegistryRole } from "./snapshot/registry-roles.ts";

@@ -20,14 +20,13 @@ import {
   stopServiceWorkers,
 } from "../e2e-browser/support/worker-control.ts";
 import { VERDICT_MEASURE, WORKER_STARTED_MARK } from "../services/timing/marks.ts";
-import { browserPid, extensionPssMb, treePssMb } from "./process-memory.ts";
 import { REFERENCE_STARTED_MARK, writeReferenceExtension } from "./reference-extension.ts";
 import { paired, spread } from "./stats.ts";
 import { benchSite, domContentLoadedMs, warningShownAfter, workerEntryEndMs } from "./timings.ts";
+import { newsHosts, TABS, weighTabs } from "./weigh-tabs.ts";
 
 const PAGES = Number(process.env.BENCH_PAGES ?? 30);
 const COLD = Math.max(5, Math.round(PAGES / 3));
-const TABS = 15;
 const MEMORY_ROUNDS = 4;
 
 const web = await startFakeWeb();
@@ -170,29 +169,9 @@ const fakeScripts = {
   navigations: fakeHosts.length,
 };
 
-/**
- * Opens TABS tabs, each reached through a redirect to its own host, and weighs the whole browser, and apart
- * the extension's own processes (its service worker, when running, and its pages).
- */
-async function tabsMemoryMb(
-  context: BrowserContext,
-  profileDir: string,
-  round: number,
-): Promise<{ total: number; extension: number }> {
-  const pages: Page[] = [];
-  for (let t = 0; t < TABS; t++) {
-    const page = await context.newPage();
-    await page.goto(
-      `https://t${t}.hop.example.net/__redirect?to=${encodeURIComponent(`https://tab${round}-${t}.bench-news.com/`)}`,
-    );
-    pages.push(page);
-  }
-  await new Promise((r) => setTimeout(r, 1500));
-  const root = browserPid(profileDir);
-  const mb = { total: treePssMb(root), extension: extensionPssMb(root) };
-  for (const page of pages) await page.close();
-  return mb;
-}
+/** The tabs of one memory figure, in one browser (hosts of their own for each round). */
+const tabsMemoryMb = (context: BrowserContext, profileDir: string, round: number) =>
+  weighTabs(context, profileDir, newsHosts(`tab${round}`));
 
 /**
  * Memory in the two states a traveller's browser is in. Asleep: ordinary pages never wake the service

@@ -9,12 +9,12 @@
 
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext } from "@playwright/test";
 import { startFakeWeb } from "../e2e-browser/support/fake-web.ts";
 import { launchChromium, launchWithExtension } from "../e2e-browser/support/launch-extension.ts";
 import { releaseWorkerControl, stopServiceWorkers } from "../e2e-browser/support/worker-control.ts";
-import { browserPid, treePssMb } from "./process-memory.ts";
 import { paired, spread } from "./stats.ts";
+import { newsHosts, TABS, weighTabs } from "./weigh-tabs.ts";
 
 const [dirA, dirB, roundsArg] = process.argv.slice(2);
 if (!dirA || !dirB) {
@@ -24,7 +24,6 @@ if (!dirA || !dirB) {
   process.exit(2);
 }
 const ROUNDS = Number(roundsArg ?? 12);
-const TABS = 15;
 const KINDS = ["light", "scripted"] as const;
 type Kind = (typeof KINDS)[number];
 
@@ -45,20 +44,11 @@ const web = await startFakeWeb();
 const none = await launchChromium(web);
 const builds = await Promise.all([dirA, dirB].map((dir) => launchWithExtension(web, { dir })));
 
-/** Opens the tabs, each reached through a redirect to a host of its own, and weighs the whole browser. */
+/** The tabs of one kind, each page served as that kind, weighed in one browser (whole browser, MB). */
 async function weigh(context: BrowserContext, profileDir: string, tag: string, kind: Kind): Promise<number> {
-  const pages: Page[] = [];
-  for (let t = 0; t < TABS; t++) {
-    const host = `${tag}-${t}.bench-news.com`;
-    if (kind === "scripted") web.pages.set(host, scriptedPage(host));
-    const page = await context.newPage();
-    await page.goto(`https://t${t}.hop.example.net/__redirect?to=${encodeURIComponent(`https://${host}/`)}`);
-    pages.push(page);
-  }
-  await new Promise((r) => setTimeout(r, 2500));
-  const mb = treePssMb(browserPid(profileDir));
-  for (const page of pages) await page.close();
-  return mb;
+  const hosts = newsHosts(tag);
+  if (kind === "scripted") for (const host of hosts) web.pages.set(host, scriptedPage(host));
+  return (await weighTabs(context, profileDir, hosts, 2500)).total;
 }
 
 const samples = Object.fromEntries(

@@ -7,7 +7,7 @@
 // own time does not. JSON last.
 //   npx tsx extension/bench/page-load-ab.ts <extension dir A> <extension dir B> [pages per path, default 40]
 // Build each variant with `npx wxt build extension` and copy `extension/.output/chrome-mv3` aside first.
-import type { BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext } from "@playwright/test";
 import { startFakeWeb } from "../e2e-browser/support/fake-web.ts";
 import { launchChromium, launchWithExtension } from "../e2e-browser/support/launch-extension.ts";
 import { type Paired, paired, type Spread, spread } from "./stats.ts";
@@ -30,9 +30,9 @@ const pages = {
   none: await plain.context.newPage(),
 };
 
-const visits: Record<string, (page: Page, i: number, tag: string) => string> = {
-  typed: (_page, i, tag) => benchSite(`typed-${tag}`, i),
-  redirect: (_page, i, tag) =>
+const visits: Record<string, (i: number, tag: string) => string> = {
+  typed: (i, tag) => benchSite(`typed-${tag}`, i),
+  redirect: (i, tag) =>
     `https://hop${i}.short.example.net/__redirect?to=${encodeURIComponent(benchSite(`redirected-${tag}`, i))}`,
 };
 
@@ -44,7 +44,7 @@ for (const [path, address] of Object.entries(visits)) {
     for (let turn = 0; turn < i % 3; turn++) order.push(order.shift() as (typeof order)[number]);
     for (const key of order) {
       // Each browser its own host names, so none finds another's pages in a cache.
-      await pages[key].goto(address(pages[key], i, key));
+      await pages[key].goto(address(i, key));
       samples[key].push(await domContentLoadedMs(pages[key]));
     }
   }

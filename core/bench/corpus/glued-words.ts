@@ -48,9 +48,11 @@ export const countOf = (flagged: ReadonlyMap<string, readonly string[]>) =>
 /** The count for each order, and the hosts per order (what bench:detect reports). */
 export function gluedWordFigures(verifier: Verifier): Record<GlueOrder | "hosts_per_order", number> {
   const words = gluedWords();
-  return {
-    word_before_visa: countOf(gluedHostsGivenACountry(verifier, words, "word_before_visa")),
-    visa_before_word: countOf(gluedHostsGivenACountry(verifier, words, "visa_before_word")),
-    hosts_per_order: hostsPerOrder(words),
-  };
+  const counts = Object.fromEntries(
+    (Object.keys(GLUE_ORDERS) as GlueOrder[]).map((order) => [
+      order,
+      countOf(gluedHostsGivenACountry(verifier, words, order)),
+    ]),
+  ) as Record<GlueOrder, number>;
+  return { ...counts, hosts_per_order: hostsPerOrder(words) };
 }

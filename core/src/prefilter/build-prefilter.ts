@@ -5,7 +5,7 @@ import { buildDetectionContext } from "../detectors/detection-context.ts";
 import { letters } from "../host/host-description.ts";
 import { collectProgrammes } from "../lexicon/programme-words.ts";
 import { SHORT_VISA_WORDS, VISA_WORDS } from "../lexicon/visa-words.ts";
-import { buildPortalIndex, portalHosts } from "../snapshot/portal-index.ts";
+import { buildPortalIndex, snapshotPortalHosts } from "../snapshot/portal-index.ts";
 import type { Snapshot } from "../snapshot/snapshot-schema.ts";
 import { createVerifier } from "../verdict/create-verifier.ts";
 import { encodeHashes, nameHash, type PrefilterTable } from "./host-prefilter.ts";
@@ -48,12 +48,10 @@ export function buildPrefilterTable(snapshot: Snapshot): PrefilterTable {
       names.add(letters(named.host));
   }
   const verifier = createVerifier(snapshot);
-  const official = [...new Set(snapshot.countries.flatMap((c) => c.portals.flatMap(portalHosts)))].filter(
-    (host) => {
-      const outcome = verifier.verify(host);
-      return outcome.ok && outcome.result.verdict.kind === "official";
-    },
-  );
+  const official = snapshotPortalHosts(snapshot).filter((host) => {
+    const outcome = verifier.verify(host);
+    return outcome.ok && outcome.result.verdict.kind === "official";
+  });
   return {
     derivedFrom: snapshot.hash,
     official: official.sort(),

@@ -17,6 +17,11 @@ export function portalHosts(portal: Portal): string[] {
   return portal.hosts ?? [new URL(portal.url).hostname];
 }
 
+/** Every portal host of a snapshot, each once, sorted. */
+export function snapshotPortalHosts(snapshot: Snapshot): string[] {
+  return [...new Set(snapshot.countries.flatMap((c) => c.portals.flatMap(portalHosts)))].sort();
+}
+
 /** Indexes every portal host of a snapshot. */
 export function buildPortalIndex(snapshot: Snapshot): PortalIndex {
   const index = new Map<string, PortalRef[]>();

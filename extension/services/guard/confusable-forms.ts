@@ -1,7 +1,7 @@
 // Homoglyph forms of each official host: one Latin letter swapped for a Cyrillic or Greek letter drawn the
 // same (еsta.cbp.dhs.gov). DNR matches them before any request is sent; each form is kept only when core
 // calls it a lookalike, so this list never decides a verdict of its own. Other forms are left to code.
-import { portalHosts, type Snapshot } from "@entryguard/core";
+import { type Snapshot, snapshotPortalHosts } from "@entryguard/core";
 import { judgeUrl } from "../registry/judge-url.ts";
 
 /** Letters drawn like Latin ones in common fonts (a subset of Unicode's TR39 confusables). */
@@ -40,7 +40,6 @@ export function singleSwapForms(host: string): string[] {
 
 /** Every official host's single-swap forms that core judges lookalikes. */
 export function confusableForms(snapshot: Snapshot): string[] {
-  const hosts = new Set(snapshot.countries.flatMap((c) => c.portals.flatMap(portalHosts)));
-  const forms = [...hosts].flatMap(singleSwapForms);
+  const forms = snapshotPortalHosts(snapshot).flatMap(singleSwapForms);
   return forms.filter((form) => judgeUrl(`https://${form}/`).verdict.kind === "lookalike").sort();
 }

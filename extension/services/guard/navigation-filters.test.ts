@@ -1,6 +1,7 @@
 // The filter decides which navigations reach the worker at all, so it must never leave out a navigation its
 // listener acts on: every host the registry names reaches the early catch, and no host core warns about is
-// left to neither the early catch nor the in-page guard. Matched here as the browser matches them (hostContains sees an implicit dot before the host).
+// left to neither the early catch nor the in-page guard. Matched here as the browser matches them
+// (hostContains sees an implicit dot before the host).
 
 import { createPrefilter, type PrefilterTable } from "@entryguard/core";
 import { describe, expect, it } from "vitest";

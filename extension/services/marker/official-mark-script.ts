@@ -4,7 +4,7 @@
 // matches a registered script's hosts without the worker, while a woken worker registers a filtered
 // listener's 1 500 host filters anew on every start, before it can answer its first verdict
 // (extension/bench/cold-start-ab.ts).
-import { portalHosts, type Snapshot } from "@entryguard/core";
+import { type Snapshot, snapshotPortalHosts } from "@entryguard/core";
 import type { Browser } from "wxt/browser";
 import { hostPatterns } from "../guard/guard-script.ts";
 import { applyRegistration } from "../scripting/apply-registration.ts";
@@ -13,16 +13,11 @@ export const OFFICIAL_MARK_SCRIPT_ID = "entryguard-official-mark";
 // An unlisted script (entrypoints/official-mark.ts): nothing that speaks to the page.
 const OFFICIAL_MARK_FILE = "official-mark.js";
 
-/** Every portal host of a snapshot, each once, sorted. */
-export function officialPortalHosts(snapshot: Snapshot): string[] {
-  return [...new Set(snapshot.countries.flatMap((c) => c.portals.flatMap(portalHosts)))].sort();
-}
-
 /** The registration for a snapshot's portal hosts and their subdomains, or null when it has none. */
 export function officialMarkRegistration(
   snapshot: Snapshot,
 ): Browser.scripting.RegisteredContentScript | null {
-  const hosts = officialPortalHosts(snapshot);
+  const hosts = snapshotPortalHosts(snapshot);
   if (hosts.length === 0) return null;
   return {
     id: OFFICIAL_MARK_SCRIPT_ID,
