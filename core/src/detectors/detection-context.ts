@@ -10,8 +10,8 @@ import { addWord, emptyWordList, type WordList } from "../lexicon/word-list.ts";
 import type { PortalIndex } from "../snapshot/portal-index.ts";
 import type { Snapshot, SnapshotCountry } from "../snapshot/snapshot-schema.ts";
 import { skeleton } from "./confusables/skeleton.ts";
+import { buildMisspellingIndex, type MisspellingIndex } from "./country-visa/misspelt-country.ts";
 import { buildPrecisionGuard, governmentSuffixes, type PrecisionGuard } from "./guards/precision-guards.ts";
-import { buildMisspellingIndex, type MisspellingIndex } from "./misspelt-country.ts";
 import { computeParts, type PreparedDetection, restoreParts } from "./prepared-detection.ts";
 import {
   indexNames,

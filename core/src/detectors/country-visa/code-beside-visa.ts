@@ -2,8 +2,8 @@
 // `ca-eta.com`, `visa-ae.net`) or an alpha-3 code that is also a word (`rus-visum.de`, `can-eta.com`). Such
 // codes are everyday words elsewhere (in, ca, ae, at, be, it; can, col, rus), which is why the segmenting
 // reading never takes them; with nothing else in the host, they can only be the country.
-import { FILLER_WORDS, VISA_WORD_LETTERS } from "../lexicon/visa-words.ts";
-import type { SnapshotCountry } from "../snapshot/snapshot-schema.ts";
+import { FILLER_WORDS, VISA_WORD_LETTERS } from "../../lexicon/visa-words.ts";
+import type { SnapshotCountry } from "../../snapshot/snapshot-schema.ts";
 
 const VISA = new Set(VISA_WORD_LETTERS);
 const FILLERS = new Set(FILLER_WORDS);

@@ -1,12 +1,12 @@
 // A country's name misspelt by one letter beside a visa word (`candianvisa`, `evisa-austrailia`): fakes
 // copy each other's names, typos included, and a traveller reads past the slip.
 import damerauLevenshtein from "damerau-levenshtein";
-import { NEAR_NAME_WORDS } from "../lexicon/near-name-words.ts";
-import { ordinaryBeforeVisa } from "../lexicon/ordinary-before-visa.ts";
-import { PLAIN_VISA_WORDS } from "../lexicon/visa-words.ts";
-import type { WordList } from "../lexicon/word-list.ts";
-import type { SnapshotCountry } from "../snapshot/snapshot-schema.ts";
-import type { Word } from "./detection-context.ts";
+import { NEAR_NAME_WORDS } from "../../lexicon/near-name-words.ts";
+import { ordinaryBeforeVisa } from "../../lexicon/ordinary-before-visa.ts";
+import { PLAIN_VISA_WORDS } from "../../lexicon/visa-words.ts";
+import type { WordList } from "../../lexicon/word-list.ts";
+import type { SnapshotCountry } from "../../snapshot/snapshot-schema.ts";
+import type { Word } from "../detection-context.ts";
 
 /**
  * Shortest name a run may misspell. Names of six letters or fewer are one edit from too many ordinary

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { addWord, emptyWordList } from "../lexicon/word-list.ts";
-import { fixtureCountry } from "../test-fixtures/fixture-snapshot.ts";
-import type { Word } from "./detection-context.ts";
+import { addWord, emptyWordList } from "../../lexicon/word-list.ts";
+import { fixtureCountry } from "../../test-fixtures/fixture-snapshot.ts";
+import type { Word } from "../detection-context.ts";
 import { buildMisspellingIndex, misspeltCountry } from "./misspelt-country.ts";
 
 const austria = fixtureCountry({ id: "austria", country: "Austria", iso2: "AT" });

@@ -1,0 +1,27 @@
+// Small questions about the pieces core's segmenter splits a host body into (lexicon/segment.ts), asked by
+// every reading of the country-and-visa detector.
+import type { Segment } from "../../lexicon/segment.ts";
+import type { SnapshotCountry } from "../../snapshot/snapshot-schema.ts";
+import type { Word } from "../detection-context.ts";
+
+/** A separator, a digit run or the body's start or end. */
+export const isEdge = (piece: Segment<Word> | undefined) => piece === undefined || piece.boundary;
+
+/** An edge or a visa word (a stand-in such as `vis` too). */
+export const edgeOrVisa = (piece: Segment<Word> | undefined) =>
+  isEdge(piece) || piece?.value?.kind === "visa" || piece?.value?.kind === "short-visa";
+
+/** The card network's name: `visa.com.ng` is a payment brand, not a visa service. */
+export const CARD_BRAND: ReadonlySet<string> = new Set(["visa", "visas"]);
+/** Words beside "visa" that mean the card: a credit card is no visa service. */
+export const CARD_CONTEXT = /card|credit|debit|club|bank|reward|checkout|pay/;
+
+/** A country, visa or programme word a reading kept, and where it stands. */
+export interface Found {
+  readonly country: SnapshotCountry | null;
+  /** Position among the segments. */
+  readonly at: number;
+  readonly word: string;
+  /** An ISO code: weaker than a name (`dubai-visa-tr-en` is a Turkish-language page for Dubai). */
+  readonly code?: boolean;
+}
