@@ -16,6 +16,8 @@ const { verifier, heuristics, iso2Of, fakes } = await realWorldSetup();
  * detector work, to what the heuristics measured then: tuning attributable 91.3, private services 87.2,
  * country-name 96.4, country-code 91.1, programme 90.7; check attributable 84.1, private services 76.6,
  * country-name 93.3, country-code 61.8, lookalike 93.3, programme 82.1.
+ * Lowered once more when the corpus grew to 731 rows (Maltrail's phishing trails and four smaller lists): the
+ * check part's lookalikes measured 70 (14 of 20; the five new copies of Saudi Arabia's visa site are missed).
  * New rows may lower a floor to what they measure; a detector change never.
  */
 const FLOORS = {
@@ -25,7 +27,7 @@ const FLOORS = {
     private_services: 74,
     "country-name": 91,
     "country-code": 59,
-    lookalike: 86,
+    lookalike: 65,
     programme: 79,
   },
 } as const;
