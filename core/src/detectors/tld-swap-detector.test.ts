@@ -17,6 +17,10 @@ describe("the TLD-swap detector", () => {
     // the name a government registered, when its portal sits deeper (eservices.immigration.gov.lk)
     ["immigration-gov-lk.com", "LK", "eservices.immigration.gov.lk"],
     ["immigration.gov.lk.org", "LK", "eservices.immigration.gov.lk"],
+    // …and without its country code (`nadra-gov.online` for visa.nadra.gov.pk)
+    ["migraciongob.net", "DO", "eticket.migracion.gob.do"],
+    ["migracion-gob.com", "DO", "eticket.migracion.gob.do"],
+    ["immigration-gov.com", "LK", "eservices.immigration.gov.lk"],
   ])("flags %s as the %s portal under another suffix", (input, iso2, imitates) => {
     expect(judge(input)).toMatchObject({ kind: "lookalike", iso2, code: "tld-swap", imitates });
   });
@@ -27,7 +31,17 @@ describe("the TLD-swap detector", () => {
     );
   });
 
-  it.each(["evisa.com", "eta.com", "kenya.com", "immigration.org", "evisa-gov.tz", "eta-gov.tz", "gov.tr"])(
+  it.each([
+    "evisa.com",
+    "eta.com",
+    "kenya.com",
+    "immigration.org",
+    "evisa-gov.tz",
+    "eta-gov.tz",
+    "immigration-gov.tz",
+    "migracion-gob.mx",
+    "gov.tr",
+  ])(
     "does not flag %s: a generic word or another government's name",
     (input) => {
       expect(judge(input).kind).not.toBe("lookalike");

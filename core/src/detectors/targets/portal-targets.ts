@@ -134,6 +134,17 @@ function governmentNames(targets: readonly PortalTarget[], names: readonly Porta
     const registered = `${shape.labelLetters}${government}${code}`;
     if (shape.body.includes(".") && shape.labelLetters.length >= 3 && !heldElsewhere(registered))
       out.push({ name: registered, part: "body", target, distinctive: false });
+    // …and without its country code, as `nadra-gov.online` writes nadra.gov.pk, the registered name of
+    // visa.nadra.gov.pk: the agency that runs the portal, under any suffix.
+    const agency = `${shape.labelLetters}${government}`;
+    if (shape.body.includes(".") && shape.labelLetters.length >= 3 && !heldElsewhere(agency))
+      out.push({
+        name: agency,
+        part: "body",
+        target,
+        distinctive: false,
+        genericSuffixOnly: GENERIC.has(shape.labelLetters),
+      });
   }
   return out;
 }
