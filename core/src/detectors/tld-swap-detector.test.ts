@@ -41,10 +41,7 @@ describe("the TLD-swap detector", () => {
     "immigration-gov.tz",
     "migracion-gob.mx",
     "gov.tr",
-  ])(
-    "does not flag %s: a generic word or another government's name",
-    (input) => {
-      expect(judge(input).kind).not.toBe("lookalike");
-    },
-  );
+  ])("does not flag %s: a generic word or another government's name", (input) => {
+    expect(judge(input).kind).not.toBe("lookalike");
+  });
 });
