@@ -41,6 +41,8 @@ describe("an ordinary word glued to a visa word", () => {
     ["greasevisa.com", "a code glued before a programme name that is an ordinary word"],
     ["blindevisa.com", "a code glued before another country's name"],
     ["virginevisa.com", "a code glued before another country's name"],
+    ["beginevisa.com", "a one-letter word glued between unknown letters and a name (b|e|gine: Guinea)"],
+    ["originevisa.com", "a one-letter word glued between unknown letters and a name (or|i|gine)"],
     ["evisastudent.com", "a programme named as a visa word and its code (eVisaST) glued before a word"],
     ["evisastandard.com", "a programme named as a visa word and its code (eVisaST) glued before a word"],
   ])("names no country: %s (%s)", (host) => {
@@ -60,6 +62,8 @@ describe("an ordinary word glued to a visa word", () => {
     ["visaindia.com", "IN", "the name itself after the visa word"],
     ["evisaindiaonline.com", "IN", "a name after the visa word, before other words"],
     ["theusvisa.com", "US", "a filler before a short name"],
+    ["eturkeyvisa.com", "TR", "a one-letter word at a label's start before a name"],
+    ["visa-e-guinea.com", "GN", "a one-letter word between separators before a name"],
     ["myhkvisa.com", "HK", "a filler before a code"],
     ["usindiavisa.com", "IN", "a name of five letters glued to its visa word"],
     ["evisa-tr.com", "TR", "a code written apart"],

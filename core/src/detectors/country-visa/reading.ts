@@ -38,13 +38,20 @@ function tight(segments: readonly Segment<Word>[], i: number): boolean {
 }
 
 /**
- * Whether the piece at `j` props up its neighbour `held`: an edge or a known word. An ISO code does only at
- * a label's edge (`evisa|sg`), or two-letter codes would glue any letters together (`vi|e|tj|eta|ir`), and
- * never another country's word, which it likelier opens as an ordinary word (`bl|inde|visa`: blind).
+ * Whether the piece at `j` props up its neighbour at `i`: an edge or a known word. An ISO code does only
+ * at a label's edge (`evisa|sg`), or two-letter codes would glue any letters together (`vi|e|tj|eta|ir`),
+ * and never another country's word, which it likelier opens as an ordinary word (`bl|inde|visa`: blind). A
+ * one-letter word (`e`, `i`) does only when held itself on its far side: `e|turkey|visa` is written so, but
+ * `b|e|gine|visa` is "begin" and an eVisa, not Guinea (Turkish "Gine").
  */
-function holds(segments: readonly Segment<Word>[], j: number, held: Segment<Word>): boolean {
+function holds(segments: readonly Segment<Word>[], j: number, i: number): boolean {
   const piece = segments[j];
+  const held = segments[i] as Segment<Word>;
   if (isEdge(piece) || piece?.value === undefined) return isEdge(piece);
+  if (piece.end - piece.start === 1) {
+    const beyond = segments[j < i ? j - 1 : j + 1];
+    return isEdge(beyond) || beyond?.value !== undefined;
+  }
   if (piece.value.kind !== "code") return true;
   if (held.value?.kind === "country" && held.value.country !== piece.value.country) return false;
   return isEdge(segments[j - 1]) || isEdge(segments[j + 1]);
@@ -73,8 +80,7 @@ function codeTailGlued(segments: readonly Segment<Word>[], text: string, i: numb
 
 /** Whether the word at `i` sits between words that hold it, or edges, on both sides. */
 function anchored(segments: readonly Segment<Word>[], i: number): boolean {
-  const held = segments[i] as Segment<Word>;
-  return holds(segments, i - 1, held) && holds(segments, i + 1, held);
+  return holds(segments, i - 1, i) && holds(segments, i + 1, i);
 }
 
 export function read(context: DetectionContext, text: string): Reading {
