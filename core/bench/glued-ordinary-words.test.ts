@@ -33,6 +33,7 @@ describe("an ordinary word glued to a visa word", () => {
     ["brutishvisa.com", "one letter from a name, and an ordinary word"],
     ["chimesevisa.com", "an ordinary word, one letter from a name with the e of evisa (chimese: Chinese)"],
     ["mattesevisa.com", "an ordinary word, one letter from a name with the e of evisa (mattese: Maltese)"],
+    ["malesevisa.com", "a five-letter word, one letter from a name with the e of evisa (malese: Maltese)"],
     ["evisa-emigrates.com", "one letter from a name, and an ordinary word"],
     ["thusvisa.com", "a code glued before a short name"],
     ["virusvisa.com", "a code glued before a short name"],

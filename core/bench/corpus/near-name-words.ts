@@ -24,7 +24,6 @@ export function nearNameWordsFile(snapshot: Snapshot): string {
   const words = scowlEnglish().filter(
     (word) =>
       /^[a-z]+$/.test(word) &&
-      word.length >= MIN_MISSPELT_NAME - 1 &&
       !all.has(word) &&
       // A name and an `s` is the possessive in a visa seller's name (`afghansvisa`), as for name-led words.
       !(word.endsWith("s") && all.has(word.slice(0, -1))) &&

@@ -3,12 +3,13 @@
 /** Ordinary English words one letter from a country's name of seven letters or more, alone or with an `e` (`hungry`, `chimes`). */
 export const NEAR_NAME_WORDS: ReadonlySet<string> = new Set(
   `
-  airman barbarian barbed barman bonfire brutish buries chides chimes chinks
-  chinos chives cloven cologne condoles consoles cookie cookies curacies emigrates
-  emirate equator farces finish franchise franchisee germane grenade grenadier hungry
-  inland island islands malaise malaria malted malteds marinas martini martinis
-  mattes philippic romaine sampan shines slander sloven slovens spaniel starts
-  surname timbres toggles vulgar wetland whines
+  airman barbarian barbed barman basil bonfire brutish buries chides chimes
+  chinks chinos chins chives cloven cologne condoles consoles cookie cookies
+  curacies emigrates emirate equator farces fares finish franchise franchisee germane
+  grenade grenadier hungry inland island islands malaise malaria males malted
+  malteds malts marinas martini martinis mates mattes philippic romaine sampan
+  shines slander sloven slovens spaniel starts surname timbres toggles tunes
+  vulgar wetland whines
 `
     .split(/\s+/)
     .filter(Boolean),
