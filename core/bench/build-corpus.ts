@@ -14,6 +14,7 @@ import { alpha3CodesFile } from "./corpus/alpha3-codes.ts";
 import { corpusFile, parseCsv } from "./corpus/corpus-files.ts";
 import { dictionaryNamesFile } from "./corpus/dictionary-names.ts";
 import { generateSamples } from "./corpus/lookalike-generator.ts";
+import { nameEndedWordsFile } from "./corpus/name-ended-words.ts";
 import { nameLedWordsFile } from "./corpus/name-led-words.ts";
 import { nearNameWordsFile } from "./corpus/near-name-words.ts";
 
@@ -46,6 +47,10 @@ const files = new Map<string, string>([
   ],
   [fileURLToPath(new URL("../src/lexicon/alpha3-codes.ts", import.meta.url)), alpha3CodesFile()],
   [fileURLToPath(new URL("../src/lexicon/name-led-words.ts", import.meta.url)), nameLedWordsFile(snapshot)],
+  [
+    fileURLToPath(new URL("../src/lexicon/name-ended-words.ts", import.meta.url)),
+    nameEndedWordsFile(snapshot),
+  ],
   [fileURLToPath(new URL("../src/lexicon/near-name-words.ts", import.meta.url)), nearNameWordsFile(snapshot)],
 ]);
 

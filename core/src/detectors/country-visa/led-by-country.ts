@@ -1,6 +1,7 @@
 // A country's name that opens a word with a visa word closing it (`saudivisadc`, `thailandelite-visa`,
 // `expeditedvietnamvisa`): the name leads, whatever letters lie between, unless they make an ordinary word
-// that opens with the name (`malicevisa`, `mannequinvisa`).
+// that opens with the name (`malicevisa`, `mannequinvisa`), or that the name ends (`machinevisa`).
+import { NAME_ENDED_WORDS } from "../../lexicon/name-ended-words.ts";
 import { NAME_LED_WORDS } from "../../lexicon/name-led-words.ts";
 import { ordinaryBeforeVisa } from "../../lexicon/ordinary-before-visa.ts";
 import type { Segment } from "../../lexicon/segment.ts";
@@ -14,7 +15,8 @@ import { CARD_CONTEXT, type Found, isEdge } from "./pieces.ts";
  * followed by a word that a visa word closes (`thai-elitevisa`, `vietnam-tourvisa`), and a name of five
  * letters or more may follow any letters when the visa word closing the word comes right after it
  * (`expeditedvietnamvisa`). Words of the card (`canadavisacard`) make it the card network, and letters that
- * complete an ordinary word opening with the name make it that word (`malicevisa`).
+ * complete an ordinary word opening with the name make it that word (`malicevisa`), as do letters before it
+ * that the name completes (`ma|chine|visa`: machine, not French "Chine").
  */
 export function ledByCountry(
   segments: readonly Segment<Word>[],
@@ -41,7 +43,7 @@ export function ledByCountry(
     }
     if (j < 0) continue;
     const visa = segments[j] as Segment<Word>;
-    if (ordinaryWordLed(text, piece, visa)) continue;
+    if (ordinaryWordLed(text, piece, visa) || ordinaryWordEnded(segments, text, i, visa)) continue;
     return {
       country: { country: piece.value.country, at: i, word: text.slice(piece.start, piece.end) },
       visa: { country: null, at: j, word: text.slice(visa.start, visa.end) },
@@ -60,6 +62,27 @@ function ordinaryWordLed(text: string, name: Segment<Word>, visa: Segment<Word>)
   return ordinaryBeforeVisa(
     NAME_LED_WORDS,
     text.slice(name.start, visa.start),
+    text.slice(visa.start, visa.end),
+  );
+}
+
+/**
+ * Whether the letters of the name's word up to the visa word are an ordinary word the name ends
+ * (`ma|chine|visa` is machine, `pe|n|guine|visa` penguin and an eVisa's `e`).
+ */
+function ordinaryWordEnded(
+  segments: readonly Segment<Word>[],
+  text: string,
+  i: number,
+  visa: Segment<Word>,
+): boolean {
+  let k = i;
+  while (k > 0 && !isEdge(segments[k - 1])) k -= 1;
+  const start = (segments[k] as Segment<Word>).start;
+  if (start === (segments[i] as Segment<Word>).start) return false;
+  return ordinaryBeforeVisa(
+    NAME_ENDED_WORDS,
+    text.slice(start, visa.start),
     text.slice(visa.start, visa.end),
   );
 }
