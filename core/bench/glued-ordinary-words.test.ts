@@ -47,6 +47,7 @@ describe("an ordinary word glued to a visa word", () => {
     ["mammalianvisa.com", "a name ending an ordinary word (mam|malian)"],
     ["beginevisa.com", "a one-letter word glued between unknown letters and a name (b|e|gine: Guinea)"],
     ["originevisa.com", "a one-letter word glued between unknown letters and a name (or|i|gine)"],
+    ["evisausers.com", "a one-letter word glued between a name and a code (us|e|rs: users)"],
     ["evisastudent.com", "a programme named as a visa word and its code (eVisaST) glued before a word"],
     ["evisastandard.com", "a programme named as a visa word and its code (eVisaST) glued before a word"],
   ])("names no country: %s (%s)", (host) => {

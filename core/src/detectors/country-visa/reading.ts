@@ -41,8 +41,9 @@ function tight(segments: readonly Segment<Word>[], i: number): boolean {
  * Whether the piece at `j` props up its neighbour at `i`: an edge or a known word. An ISO code does only
  * at a label's edge (`evisa|sg`), or two-letter codes would glue any letters together (`vi|e|tj|eta|ir`),
  * and never another country's word, which it likelier opens as an ordinary word (`bl|inde|visa`: blind). A
- * one-letter word (`e`, `i`) does only when held itself on its far side: `e|turkey|visa` is written so, but
- * `b|e|gine|visa` is "begin" and an eVisa, not Guinea (Turkish "Gine").
+ * one-letter word (`e`, `i`) does only when held itself on its far side by an edge or a word other than a
+ * code: `e|turkey|visa` is written so, but `b|e|gine|visa` is "begin" and an eVisa, not Guinea (Turkish
+ * "Gine"), and `evisa|us|e|rs` an eVisa and "users".
  */
 function holds(segments: readonly Segment<Word>[], j: number, i: number): boolean {
   const piece = segments[j];
@@ -50,7 +51,7 @@ function holds(segments: readonly Segment<Word>[], j: number, i: number): boolea
   if (isEdge(piece) || piece?.value === undefined) return isEdge(piece);
   if (piece.end - piece.start === 1) {
     const beyond = segments[j < i ? j - 1 : j + 1];
-    return isEdge(beyond) || beyond?.value !== undefined;
+    return isEdge(beyond) || (beyond?.value !== undefined && beyond.value.kind !== "code");
   }
   if (piece.value.kind !== "code") return true;
   if (held.value?.kind === "country" && held.value.country !== piece.value.country) return false;
