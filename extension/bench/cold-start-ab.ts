@@ -8,17 +8,11 @@ import { startFakeWeb } from "../e2e-browser/support/fake-web.ts";
 import { type ExtensionBrowser, launchWithExtension } from "../e2e-browser/support/launch-extension.ts";
 import { stopServiceWorkers } from "../e2e-browser/support/worker-control.ts";
 import { VERDICT_MEASURE, WORKER_STARTED_MARK } from "../services/timing/marks.ts";
+import { abArguments } from "./ab-arguments.ts";
 import { round, type Spread, spread } from "./stats.ts";
 import { warningShownAfter, workerEntryEndMs } from "./timings.ts";
 
-const [dirA, dirB, roundsArg] = process.argv.slice(2);
-if (!dirA || !dirB) {
-  console.error(
-    "usage: npx tsx extension/bench/cold-start-ab.ts <extension dir A> <extension dir B> [rounds]",
-  );
-  process.exit(2);
-}
-const ROUNDS = Number(roundsArg ?? 20);
+const { dirA, dirB, count: ROUNDS } = abArguments("cold-start-ab.ts", "rounds", 20);
 
 interface Figures {
   readonly dir: string;

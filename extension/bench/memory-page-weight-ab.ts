@@ -13,17 +13,11 @@ import type { BrowserContext } from "@playwright/test";
 import { startFakeWeb } from "../e2e-browser/support/fake-web.ts";
 import { launchChromium, launchWithExtension } from "../e2e-browser/support/launch-extension.ts";
 import { releaseWorkerControl, stopServiceWorkers } from "../e2e-browser/support/worker-control.ts";
+import { abArguments } from "./ab-arguments.ts";
 import { paired, spread } from "./stats.ts";
 import { newsHosts, TABS, weighTabs } from "./weigh-tabs.ts";
 
-const [dirA, dirB, roundsArg] = process.argv.slice(2);
-if (!dirA || !dirB) {
-  console.error(
-    "usage: npx tsx extension/bench/memory-page-weight-ab.ts <extension dir A> <extension dir B> [rounds]",
-  );
-  process.exit(2);
-}
-const ROUNDS = Number(roundsArg ?? 12);
+const { dirA, dirB, count: ROUNDS } = abArguments("memory-page-weight-ab.ts", "rounds", 12);
 const KINDS = ["light", "scripted"] as const;
 type Kind = (typeof KINDS)[number];
 

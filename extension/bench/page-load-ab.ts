@@ -10,15 +10,11 @@
 import type { BrowserContext } from "@playwright/test";
 import { startFakeWeb } from "../e2e-browser/support/fake-web.ts";
 import { launchChromium, launchWithExtension } from "../e2e-browser/support/launch-extension.ts";
+import { abArguments } from "./ab-arguments.ts";
 import { type Paired, paired, type Spread, spread } from "./stats.ts";
 import { benchSite, domContentLoadedMs } from "./timings.ts";
 
-const [dirA, dirB, pagesArg] = process.argv.slice(2);
-if (!dirA || !dirB) {
-  console.error("usage: npx tsx extension/bench/page-load-ab.ts <extension dir A> <extension dir B> [pages]");
-  process.exit(2);
-}
-const PAGES = Number(pagesArg ?? 40);
+const { dirA, dirB, count: PAGES } = abArguments("page-load-ab.ts", "pages", 40);
 
 const web = await startFakeWeb();
 const a = await launchWithExtension(web, { dir: dirA });

@@ -1,6 +1,5 @@
 // The message the official-mark script sends from a portal's page: "mark this tab". It carries nothing:
-// the background judges the URL the browser reports for the sender, never one a
-// page could write.
+// the background judges the URL the browser reports for the sender, never one a page could write.
 
 export interface OfficialMarkRequest {
   readonly type: "official-mark";

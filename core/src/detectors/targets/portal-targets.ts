@@ -130,21 +130,16 @@ function governmentNames(targets: readonly PortalTarget[], names: readonly Porta
     const genericSuffixOnly = GENERIC.has(shape.bodyLetters);
     out.push({ name, part: "body", target, distinctive: false, genericSuffixOnly });
     // A portal deeper than the name its government registered (`onlineservices….cic.gc.ca`): that name
-    // whole, `cicgcca`, is the portal's too, as a fake writes it under another suffix (`cic-gc-ca.com`).
+    // whole, `cicgcca`, is the portal's too, as a fake writes it under another suffix (`cic-gc-ca.com`), and
+    // so is it without its country code (`nadra-gov.online` for visa.nadra.gov.pk: the agency that runs it).
+    if (!shape.body.includes(".") || shape.labelLetters.length < 3) continue;
     const registered = `${shape.labelLetters}${government}${code}`;
-    if (shape.body.includes(".") && shape.labelLetters.length >= 3 && !heldElsewhere(registered))
-      out.push({ name: registered, part: "body", target, distinctive: false });
-    // …and without its country code, as `nadra-gov.online` writes nadra.gov.pk, the registered name of
-    // visa.nadra.gov.pk: the agency that runs the portal, under any suffix.
+    if (!heldElsewhere(registered)) out.push({ name: registered, part: "body", target, distinctive: false });
     const agency = `${shape.labelLetters}${government}`;
-    if (shape.body.includes(".") && shape.labelLetters.length >= 3 && !heldElsewhere(agency))
-      out.push({
-        name: agency,
-        part: "body",
-        target,
-        distinctive: false,
-        genericSuffixOnly: GENERIC.has(shape.labelLetters),
-      });
+    if (!heldElsewhere(agency)) {
+      const genericLabel = GENERIC.has(shape.labelLetters);
+      out.push({ name: agency, part: "body", target, distinctive: false, genericSuffixOnly: genericLabel });
+    }
   }
   return out;
 }
