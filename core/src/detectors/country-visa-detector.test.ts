@@ -51,6 +51,20 @@ describe("the country and visa words detector", () => {
     });
   });
 
+  it("accuses on a programme name beside an unknown word only when a visa word or a known word is there too", () => {
+    // A business may carry a portal's brand as its own name (a given name, a place): alone beside an
+    // unknown word, the programme tells a visa service at most, never an imitation of its country.
+    for (const host of ["imuga-photography.com", "imugabeauty.com"])
+      expect(judge(host), host).toMatchObject({ kind: "visa-service", iso2: null });
+    for (const [host, code] of [
+      ["imuga-visa.com", "country-keyword"],
+      ["imuga-online.com", "country-keyword"],
+      ["imuga.com", "country-keyword"],
+      ["imuga.visasyst.com", "country-keyword"],
+    ] as const)
+      expect(judge(host), host).toMatchObject({ kind: "impersonation", iso2: "MV", code });
+  });
+
   it("gives a word two countries' people share to neither, even where one country's name opens it", () => {
     expect(judge("dominica-visa.com")).toMatchObject({ kind: "impersonation", iso2: "DM" });
     expect(judge("dominicanrepublic-visa.com")).toMatchObject({ kind: "impersonation", iso2: "DO" });

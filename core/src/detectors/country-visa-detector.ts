@@ -86,9 +86,11 @@ export const countryVisaDetector: Detector = {
       }
       // A programme one country runs names it: with one more known word (`esta-online`; esta alone is
       // Spanish for "this"), beside a visa service's name (`esta.visasyst.com`), alone under a country
-      // code (`esta.us`), or alone when it is no ordinary word (`k-eta.net`, `nzeta.com`).
+      // code (`esta.us`), or alone when it is no ordinary word (`k-eta.net`, `nzeta.com`). Beside a word
+      // no list knows it names a visa service at most: a business may bear the name (`nadra-photography`,
+      // Nadra being a given name too).
       const alone = host.label === scheme?.word && (host.tld.length === 2 || standalone(scheme.word));
-      if (scheme?.country && (reading.known >= 2 || alone || reading.edgeVisa))
+      if (scheme?.country && (reading.known >= 2 || alone || reading.edgePlainVisa))
         return impersonation(host, scheme.country, [scheme.word]);
       const pair = weakBesideItsCountry(context, reading);
       if (pair) return impersonation(host, pair.country, pair.words);

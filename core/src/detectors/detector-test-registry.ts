@@ -1,6 +1,6 @@
 // Core's fixture registry plus a few records that exercise the detectors: a portal name with "m"
 // (homoglyph `rn`), a government-named unofficial host, a country without an online portal, and weak
-// programme names (FMM, E-Ticket).
+// programme names (FMM, E-Ticket), and a five-letter programme name that is no word (IMUGA).
 
 import type { Snapshot, SnapshotCountry } from "../snapshot/snapshot-schema.ts";
 import { fixtureCountries, fixtureCountry as record } from "../test-fixtures/fixture-snapshot.ts";
@@ -196,6 +196,23 @@ const extra: SnapshotCountry[] = [
       },
     ],
     official_url: "https://irembo.gov.rw/",
+  }),
+  // A programme name of five letters that no dictionary holds, on a portal host that does not carry it.
+  record({
+    id: "maldives",
+    country: "Maldives",
+    iso2: "MV",
+    demonyms: ["Maldivian"],
+    portals: [
+      {
+        url: "https://declaration.example/",
+        kind: "arrival-card",
+        name: "IMUGA Traveller Declaration",
+        sources: ["https://ministry.example/maldives-declaration"],
+        programmes: [{ name: "IMUGA", source: "https://ministry.example/maldives-declaration" }],
+      },
+    ],
+    official_url: "https://declaration.example/",
   }),
   record({
     id: "nigeria",

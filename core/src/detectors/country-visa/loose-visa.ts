@@ -12,9 +12,14 @@ import { CARD_BRAND, CARD_CONTEXT, isEdge } from "./pieces.ts";
  * side, where a run of five letters or more glued to it counts as a word (`handy|visas`, `evisa|prime`).
  * Enough to tell a private visa service, never to accuse one. A letter or two over is likelier an ordinary
  * word: `avisa` (a newspaper), `divisas` (currency), `televisa` (a broadcaster); and words of the card
- * around it (`cabelasclubvisa`) make it the card network.
+ * around it (`cabelasclubvisa`) make it the card network. With `programmes` false, only visa words that name
+ * no programme count (the `visa` of `esta.visasyst.com`, not its `esta`).
  */
-export function looseVisa(segments: readonly Segment<Word>[], text: string): string | undefined {
+export function looseVisa(
+  segments: readonly Segment<Word>[],
+  text: string,
+  programmes = true,
+): string | undefined {
   const pieces = segments.filter((p) => !p.boundary && p.value?.kind !== "visa");
   if (pieces.some((p) => CARD_CONTEXT.test(text.slice(p.start, p.end)))) return undefined;
   if (CARD_CONTEXT.test(pieces.map((p) => text.slice(p.start, p.end)).join(""))) return undefined;
@@ -23,7 +28,7 @@ export function looseVisa(segments: readonly Segment<Word>[], text: string): str
   for (const p of pieces) if (p.value === undefined || p.value.kind === "code") stray += p.end - p.start;
   for (let i = 0; i < segments.length; i++) {
     const piece = segments[i] as Segment<Word>;
-    if (piece.value?.kind !== "visa" || piece.value.weak) continue;
+    if (piece.value?.kind !== "visa" || piece.value.weak || (!programmes && piece.value.programme)) continue;
     const word = text.slice(piece.start, piece.end);
     if (word.replace(/-/g, "").length < 4) continue;
     // A programme name counts when it is long and no dictionary word (`etiasconnect`); a short one hides

@@ -22,6 +22,8 @@ export interface Reading {
   readonly unknown: number;
   /** A visa word held on one side (`visadropbox`, `cheapevisa`): a private service at least. */
   readonly edgeVisa: string | undefined;
+  /** The same, a visa word that is no programme's name (`visasyst` beside `esta`). */
+  readonly edgePlainVisa: string | undefined;
   /** What the host was split into, separators left out: its words and runs of unknown letters, in order. */
   readonly pieces: readonly { readonly word: string; readonly value: Word | undefined }[];
 }
@@ -134,7 +136,9 @@ export function read(context: DetectionContext, text: string): Reading {
   const pieces = segments
     .filter((s) => !s.boundary)
     .map((s) => ({ word: text.slice(s.start, s.end), value: s.value }));
-  return { countries, visas, weak, known, unknown, edgeVisa: looseVisa(segments, text), pieces };
+  const edgeVisa = looseVisa(segments, text);
+  const edgePlainVisa = looseVisa(segments, text, false);
+  return { countries, visas, weak, known, unknown, edgeVisa, edgePlainVisa, pieces };
 }
 
 /** The country word nearest to a visa word, a name before any ISO code. */
