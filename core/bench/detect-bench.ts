@@ -62,7 +62,7 @@ const benignVisaServices = benign.filter((host) => {
 console.log("real-world recall (%), with the registry's lists / heuristics only");
 for (const [part, figures] of Object.entries(realWorld)) {
   console.log(
-    `  ${part}: country-attributable ${figures.with_lists.attributable.recall} / ${figures.heuristics_only.attributable.recall} of ${figures.with_lists.attributable.samples}, private services ${figures.with_lists.private_services.recall} / ${figures.heuristics_only.private_services.recall} of ${figures.with_lists.private_services.samples}`,
+    `  ${part}: country-attributable ${figures.with_lists.attributable.recall} / ${figures.heuristics_only.attributable.recall} of ${figures.with_lists.attributable.samples} (95 % interval ${figures.with_lists.attributable.interval.join("–")} / ${figures.heuristics_only.attributable.interval.join("–")}), private services ${figures.with_lists.private_services.recall} / ${figures.heuristics_only.private_services.recall} of ${figures.with_lists.private_services.samples}`,
   );
   for (const [cls, r] of Object.entries(figures.with_lists.by_class))
     console.log(

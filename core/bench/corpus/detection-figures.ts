@@ -30,13 +30,38 @@ export interface Recall {
   caught: number;
   /** Percent, one decimal. */
   recall: number;
+  /**
+   * The Wilson score interval at 95 % around it, in percent: a part of a few hundred rows cannot tell
+   * 93 % from 95 %, and a reader comparing a figure with a target should see how far it can move.
+   */
+  interval: [number, number];
 }
 
 const percent = (n: number, d: number) => (d === 0 ? 0 : Math.round((1000 * n) / d) / 10);
 
+/** The normal quantile for a two-sided 95 % interval. */
+const Z95 = 1.959963984540054;
+
+/** Wilson's score interval for `caught` of `samples`, in percent with one decimal (0–100 with no samples). */
+export function wilsonInterval(caught: number, samples: number): [number, number] {
+  if (samples === 0) return [0, 100];
+  const p = caught / samples;
+  const z2 = Z95 * Z95;
+  const centre = p + z2 / (2 * samples);
+  const half = Z95 * Math.sqrt((p * (1 - p)) / samples + z2 / (4 * samples * samples));
+  const scale = 1 + z2 / samples;
+  const round = (x: number) => Math.round(1000 * Math.min(1, Math.max(0, x))) / 10;
+  return [round((centre - half) / scale), round((centre + half) / scale)];
+}
+
 function tally(pass: boolean[]): Recall {
   const caught = pass.filter(Boolean).length;
-  return { samples: pass.length, caught, recall: percent(caught, pass.length) };
+  return {
+    samples: pass.length,
+    caught,
+    recall: percent(caught, pass.length),
+    interval: wilsonInterval(caught, pass.length),
+  };
 }
 
 /**
