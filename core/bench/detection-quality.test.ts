@@ -18,6 +18,9 @@ const { verifier, heuristics, iso2Of, fakes } = await realWorldSetup();
  * country-name 93.3, country-code 61.8, lookalike 93.3, programme 82.1.
  * Lowered once more when the corpus grew to 731 rows (Maltrail's phishing trails and four smaller lists): the
  * check part's lookalikes measured 70 (14 of 20; the five new copies of Saudi Arabia's visa site are missed).
+ * Then the registry listed that site (Saudi Arabia's foreign-ministry e-visa platform), and the lookalike
+ * floor rose again; the corpus grew to 746 rows (three threat lists), whose two new programme rows in the
+ * check part are missed: programme measured 78 there (32 of 41).
  * New rows may lower a floor to what they measure; a detector change never.
  */
 const FLOORS = {
@@ -27,8 +30,8 @@ const FLOORS = {
     private_services: 74,
     "country-name": 91,
     "country-code": 59,
-    lookalike: 65,
-    programme: 79,
+    lookalike: 90,
+    programme: 77,
   },
 } as const;
 
