@@ -51,7 +51,7 @@ describe("the country and visa words detector", () => {
     });
   });
 
-  it("accuses on a programme name beside an unknown word only when a visa word or a known word is there too", () => {
+  it("accuses on a programme name alone or beside a visa or known word, never beside only an unknown one", () => {
     // A business may carry a portal's brand as its own name (a given name, a place): alone beside an
     // unknown word, the programme tells a visa service at most, never an imitation of its country.
     for (const host of ["imuga-photography.com", "imugabeauty.com"])
