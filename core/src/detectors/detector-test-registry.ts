@@ -1,6 +1,7 @@
 // Core's fixture registry plus a few records that exercise the detectors: a portal name with "m"
 // (homoglyph `rn`), a government-named unofficial host, a country without an online portal, and weak
-// programme names (FMM, E-Ticket), and a five-letter programme name that is no word (IMUGA).
+// programme names (FMM, E-Ticket), a five-letter programme name that is no word (IMUGA), and a portal named
+// by a visa word and a few letters (evisacam).
 
 import type { Snapshot, SnapshotCountry } from "../snapshot/snapshot-schema.ts";
 import { fixtureCountries, fixtureCountry as record } from "../test-fixtures/fixture-snapshot.ts";
@@ -196,6 +197,23 @@ const extra: SnapshotCountry[] = [
       },
     ],
     official_url: "https://irembo.gov.rw/",
+  }),
+  // A portal name that is a visa word and a few letters after it (`evisa|cam`).
+  record({
+    id: "cameroon",
+    country: "Cameroon",
+    iso2: "CM",
+    demonyms: ["Cameroonian"],
+    portals: [
+      {
+        url: "https://www.evisacam.cm/",
+        kind: "evisa",
+        name: "e-Visa",
+        hosts: ["evisacam.cm"],
+        sources: ["https://www.evisacam.cm/"],
+      },
+    ],
+    official_url: "https://www.evisacam.cm/",
   }),
   // A programme name of five letters that no dictionary holds, on a portal host that does not carry it.
   record({

@@ -42,6 +42,14 @@ describe("the edit-distance detector", () => {
     expect(judge("applyvisa.uk.dk")).toMatchObject({ kind: "lookalike", iso2: "DK", code: "edit-distance" });
   });
 
+  it("reads a change in the few letters after a visa word as another name, a change in the visa word as a slip", () => {
+    // `evisa|cam` is Cameroon's; `evisa|com`, `evisa|calm` and `evisa|ca` are other words after "evisa".
+    for (const host of ["evisacom.net", "evisacalm.com", "evisaca.org", "evisacame.com"])
+      expect(judge(host).kind, host).not.toBe("lookalike");
+    for (const host of ["evlsacam.com", "evisaacam.com", "eviscam.com"])
+      expect(judge(host), host).toMatchObject({ kind: "lookalike", iso2: "CM", code: "edit-distance" });
+  });
+
   it("writes the traveller's sentence", () => {
     expect(judge("evixa-gov.tr").message).toBe(
       "This address imitates evisa.gov.tr, Türkiye's official e-Visa portal: one letter is changed.",

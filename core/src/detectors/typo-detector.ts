@@ -4,6 +4,8 @@ import { letters } from "../host/host-description.ts";
 import type { DetectionContext } from "./detection-context.ts";
 import type { Detector } from "./detector.ts";
 import { describeEdit } from "./distance/edit-description.ts";
+import { sharedEnds } from "./distance/shared-ends.ts";
+import { editsOnlyIn, shortTail } from "./distance/short-tail-edits.ts";
 import { lookalike } from "./targets/lookalike-detection.ts";
 import type { PortalName } from "./targets/portal-targets.ts";
 import { MIN_TYPO_LENGTH, TWO_EDITS_FROM, typoCandidates } from "./targets/typo-index.ts";
@@ -60,15 +62,7 @@ function editsInCountryWord(
 ): boolean {
   if (!written.includes("-") && !written.includes(".")) return false;
   const real = name.name;
-  let start = 0;
-  while (start < typed.length && start < real.length && typed[start] === real[start]) start++;
-  let end = 0;
-  while (
-    end < typed.length - start &&
-    end < real.length - start &&
-    typed[typed.length - 1 - end] === real[real.length - 1 - end]
-  )
-    end++;
+  const { start, end } = sharedEnds(typed, real);
   const [from, to] = [start, typed.length - end];
   const own = writtenName(name);
   const portalBreaks = own === undefined ? undefined : boundaries(own);
@@ -122,6 +116,9 @@ function compareNames(
     const steps = damerauLevenshtein(typed, name.name).steps;
     if (steps === 0 || steps > allowed(name.name.length) || likelyFalsePositive(typed, name.name)) continue;
     if (editsInCountryWord(written, typed, name, namesCountry)) continue;
+    // `evisa|com` is no slip of Cameroon's `evisa|cam`: the few letters beside the visa word are the name.
+    const tail = shortTail(name.name);
+    if (tail && editsOnlyIn(typed, name.name, tail)) continue;
     if (!best || steps < best.steps) best = { name, typed, steps, compare, ambiguous: false };
     else if (
       steps === best.steps &&
