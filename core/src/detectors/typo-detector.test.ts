@@ -44,7 +44,7 @@ describe("the edit-distance detector", () => {
 
   it("reads a change in the few letters after a visa word as another name, a change in the visa word as a slip", () => {
     // `evisa|cam` is Cameroon's; `evisa|com`, `evisa|calm` and `evisa|ca` are other words after "evisa".
-    for (const host of ["evisacom.net", "evisacalm.com", "evisaca.org", "evisacame.com"])
+    for (const host of ["evisacom.net", "evisacalm.com", "evisaca.org", "evisacame.com", "evisascam.com"])
       expect(judge(host).kind, host).not.toBe("lookalike");
     for (const host of ["evlsacam.com", "evisaacam.com", "eviscam.com"])
       expect(judge(host), host).toMatchObject({ kind: "lookalike", iso2: "CM", code: "edit-distance" });

@@ -22,6 +22,7 @@ describe("a portal name's few letters after a visa word", () => {
     ["evisaca", "one left out", true],
     ["evisacalm", "one added inside", true],
     ["evisacams", "one added after", true],
+    ["evisaxcam", "one added before them", true],
     ["evlsacam", "a letter of the visa word changed", false],
     ["eviscam", "a letter of the visa word left out", false],
     ["evisaacam", "a letter doubled where the visa word meets them", false],

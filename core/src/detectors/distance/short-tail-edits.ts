@@ -25,14 +25,18 @@ export function shortTail(name: string): readonly [number, number] | undefined {
 
 /**
  * Whether every edit from `real` to `typed` changes only the letters of `tail` (from `shortTail`): letters
- * changed or left out lie within it, and letters added lie within it or after it (`evisa|rope`), not where
- * it meets the visa word (`evisa|a|cam` is a doubled letter).
+ * changed or left out lie within it, and letters added lie within it, after it (`evisa|rope`) or before it
+ * (`evisa|crop`), but a letter added where it meets the visa word that doubles its neighbour is a slip
+ * (`evisa|a|cam`).
  */
 export function editsOnlyIn(typed: string, real: string, tail: readonly [number, number]): boolean {
   const { start, end } = sharedEnds(typed, real);
   const [from, to] = tail;
   const [editFrom, editTo] = [start, real.length - end];
   if (editFrom < editTo) return from <= editFrom && editTo <= to;
-  // Only letters added, at one place: inside the tail or after it, not where it meets the visa word.
-  return from < editFrom && editFrom <= to;
+  // Only letters added, at one place: inside the tail or after it; where it meets the visa word, unless the
+  // letter added doubles its neighbour (`evisa|c|rop` is "crop", `evisa|a|cam` a doubled letter).
+  if (editFrom !== from) return from < editFrom && editFrom <= to;
+  const added = typed.slice(editFrom, typed.length - end);
+  return added.length === 1 && added !== real[from - 1] && added !== real[from];
 }
