@@ -118,7 +118,7 @@ function compareNames(
     if (editsInCountryWord(written, typed, name, namesCountry)) continue;
     // `evisa|com` is no slip of Cameroon's `evisa|cam`: the few letters beside the visa word are the name.
     const tail = shortTail(name.name);
-    if (tail && editsOnlyIn(typed, name.name, tail)) continue;
+    if (tail !== undefined && editsOnlyIn(typed, name.name, tail)) continue;
     if (!best || steps < best.steps) best = { name, typed, steps, compare, ambiguous: false };
     else if (
       steps === best.steps &&

@@ -11,32 +11,33 @@ import { sharedEnds } from "./shared-ends.ts";
 const SHORT = 3;
 
 /**
- * Where the few letters lie in a name made of a visa word and at most three more letters after it (`[5, 8]`
- * for `evisacam`); undefined for any other name.
+ * Where the few letters start in a name made of a visa word and at most three more letters after it (`5` for
+ * `evisacam`: they run to the name's end); undefined for any other name.
  */
-export function shortTail(name: string): readonly [number, number] | undefined {
+export function shortTail(name: string): number | undefined {
   let longest = 0;
   for (const visa of PLAIN_VISA_WORDS) {
     const rest = name.length - visa.length;
     if (visa.length > longest && rest >= 1 && rest <= SHORT && name.startsWith(visa)) longest = visa.length;
   }
-  return longest === 0 ? undefined : [longest, name.length];
+  return longest === 0 ? undefined : longest;
 }
 
 /**
- * Whether every edit from `real` to `typed` changes only the letters of `tail` (from `shortTail`): letters
- * changed or left out lie within it, and letters added lie within it, after it (`evisa|rope`) or before it
- * (`evisa|crop`), but a letter added where it meets the visa word that doubles its neighbour is a slip
- * (`evisa|a|cam`).
+ * Whether every edit from `real` to `typed` changes only the tail starting at `from` (from `shortTail`):
+ * letters changed or left out lie within it, and letters added lie within it, after it (`evisa|rope`) or
+ * before it (`evisa|crop`), but a letter added where it meets the visa word that doubles its neighbour is a
+ * slip (`evisa|a|cam`).
  */
-export function editsOnlyIn(typed: string, real: string, tail: readonly [number, number]): boolean {
+export function editsOnlyIn(typed: string, real: string, from: number): boolean {
   const { start, end } = sharedEnds(typed, real);
-  const [from, to] = tail;
-  const [editFrom, editTo] = [start, real.length - end];
-  if (editFrom < editTo) return from <= editFrom && editTo <= to;
-  // Only letters added, at one place: inside the tail or after it; where it meets the visa word, unless the
-  // letter added doubles its neighbour (`evisa|c|rop` is "crop", `evisa|a|cam` a doubled letter).
-  if (editFrom !== from) return from < editFrom && editFrom <= to;
-  const added = typed.slice(editFrom, typed.length - end);
+  // The tail runs to the end, so only where the edits begin matters.
+  if (start > from) return true;
+  if (start < from) return false;
+  // Edits begin where the tail meets the visa word: letters changed or left out there are the tail's; one
+  // letter added there is the tail's too, unless it doubles a neighbour (`evisa|c|rop` is "crop",
+  // `evisa|a|cam` a doubled letter).
+  if (real.length - end > start) return true;
+  const added = typed.slice(start, typed.length - end);
   return added.length === 1 && added !== real[from - 1] && added !== real[from];
 }
