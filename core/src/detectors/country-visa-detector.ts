@@ -1,7 +1,6 @@
 // The country-and-visa detector: reads a host body's words (country-visa/reading.ts) and decides, in order,
 // what they accuse it of. The readings it asks live in country-visa/, one file each.
 import type { HostDescription } from "../host/host-description.ts";
-import { DICTIONARY_NAMES } from "../lexicon/dictionary-names.ts";
 import {
   countryKeywordSentence,
   governmentSuffixSentence,
@@ -11,7 +10,7 @@ import type { SnapshotCountry } from "../snapshot/snapshot-schema.ts";
 import { skeleton } from "./confusables/skeleton.ts";
 import { codeBesideVisa } from "./country-visa/code-beside-visa.ts";
 import { misspeltBesideVisa } from "./country-visa/misspelt-country.ts";
-import { CARD_BRAND } from "./country-visa/pieces.ts";
+import { CARD_BRAND, ordinaryProgramme } from "./country-visa/pieces.ts";
 import { nearest, read } from "./country-visa/reading.ts";
 import { weakBesideItsCountry, wholeWeakName } from "./country-visa/weak-programmes.ts";
 import type { Detection, Detector } from "./detector.ts";
@@ -22,7 +21,7 @@ import { underGovernment } from "./guards/precision-guards.ts";
  * `checkmig`) names its country on its own; three letters (`fmm`) are weak and never do.
  */
 function standalone(word: string): boolean {
-  return word.includes("-") || (word.length >= 4 && !DICTIONARY_NAMES.has(word));
+  return word.includes("-") || !ordinaryProgramme(word, 4);
 }
 
 /** An IDN host's body in Latin letters (its TR39 skeleton), so `еvisа-turkey` reads as evisa-turkey. */

@@ -1,10 +1,8 @@
 // A visa word written as a word with no country beside it (`visadropbox`, `cheapevisa`, `handy|visas`):
 // enough to tell a private visa service, never to accuse one.
-import { letters } from "../../host/host-description.ts";
-import { DICTIONARY_NAMES } from "../../lexicon/dictionary-names.ts";
 import type { Segment } from "../../lexicon/segment.ts";
 import type { Word } from "../detection-context.ts";
-import { CARD_BRAND, CARD_CONTEXT, isEdge } from "./pieces.ts";
+import { CARD_BRAND, CARD_CONTEXT, isEdge, ordinaryProgramme } from "./pieces.ts";
 
 /**
  * An unmistakable visa word (four letters or more) written as a word: held by a known word or an edge on
@@ -33,7 +31,7 @@ export function looseVisa(
     if (word.replace(/-/g, "").length < 4) continue;
     // A programme name counts when it is long and no dictionary word (`etiasconnect`); a short one hides
     // in ordinary words (`keta` in `ketamine`), a dictionary one is ordinary (`esta`).
-    if (piece.value.programme && (letters(word).length < 5 || DICTIONARY_NAMES.has(word))) continue;
+    if (piece.value.programme && ordinaryProgramme(word, 5)) continue;
     // `visa.com.kn`: the card network's name as a whole label.
     if (CARD_BRAND.has(word) && dotOrEnd(text[piece.start - 1]) && dotOrEnd(text[piece.end])) continue;
     const [before, after] = [segments[i - 1], segments[i + 1]];

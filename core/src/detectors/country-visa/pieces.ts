@@ -1,5 +1,7 @@
 // Small questions about the pieces core's segmenter splits a host body into (lexicon/segment.ts), asked by
 // every reading of the country-and-visa detector.
+import { letters } from "../../host/host-description.ts";
+import { DICTIONARY_NAMES } from "../../lexicon/dictionary-names.ts";
 import type { Segment } from "../../lexicon/segment.ts";
 import type { SnapshotCountry } from "../../snapshot/snapshot-schema.ts";
 import type { Word } from "../detection-context.ts";
@@ -10,6 +12,15 @@ export const isEdge = (piece: Segment<Word> | undefined) => piece === undefined 
 /** An edge or a visa word (a stand-in such as `vis` too). */
 export const edgeOrVisa = (piece: Segment<Word> | undefined) =>
   isEdge(piece) || piece?.value?.kind === "visa" || piece?.value?.kind === "short-visa";
+
+/**
+ * Whether a programme name says too little to count everywhere a distinctive one does: fewer letters than
+ * `shortest` (`fmm`, `keta` in `ketamine`), or an ordinary word of the lexicon's languages (`esta`). Each
+ * reading sets the length it needs: a name counts apart from other words from four letters, beside unknown
+ * letters only from five.
+ */
+export const ordinaryProgramme = (word: string, shortest: number) =>
+  letters(word).length < shortest || DICTIONARY_NAMES.has(word);
 
 /** The card network's name: `visa.com.ng` is a payment brand, not a visa service. */
 export const CARD_BRAND: ReadonlySet<string> = new Set(["visa", "visas"]);

@@ -8,7 +8,7 @@ import { PLAIN_VISA_WORDS } from "../../lexicon/visa-words.ts";
 import type { DetectionContext, Word } from "../detection-context.ts";
 import { ledByCountry, ordinaryWordAt } from "./led-by-country.ts";
 import { looseVisa } from "./loose-visa.ts";
-import { edgeOrVisa, type Found, isEdge } from "./pieces.ts";
+import { edgeOrVisa, type Found, isEdge, ordinaryProgramme } from "./pieces.ts";
 
 /** What the words of one host body say. */
 export interface Reading {
@@ -107,7 +107,7 @@ export function read(context: DetectionContext, text: string): Reading {
     // beside a visa word), or when every letter of the name is a known word (`usbusiness-visa`).
     const short = word.replace(/-/g, "").length <= 3;
     const programme = s.value.kind === "visa" && s.value.programme;
-    const ordinary = programme && (short || DICTIONARY_NAMES.has(word));
+    const ordinary = programme && ordinaryProgramme(word, 4);
     // A three-letter programme (`cea` in `ceair`) must stand apart even in a name of known words.
     // Known letters all through count only when the word does not end one glued before it: `fi|esta`,
     // `gr|ease` are the ordinary words fiesta, grease.
