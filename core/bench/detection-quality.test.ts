@@ -21,10 +21,13 @@ const { verifier, heuristics, iso2Of, fakes } = await realWorldSetup();
  * Then the registry listed that site (Saudi Arabia's foreign-ministry e-visa platform), and the lookalike
  * floor rose again; the corpus grew to 746 rows (three threat lists), whose two new programme rows in the
  * check part are missed: programme measured 78 there (32 of 41).
+ * The corpus grew to 778 rows (private services' own pages, most of them arrival-card and e-visa resellers
+ * whose names add no visa word to the country's: `thaisupportcenter.com`, `indonesia-arrival.com`): the
+ * tuning part's country-name fakes measured 94.7 (195 of 206).
  * New rows may lower a floor to what they measure; a detector change never.
  */
 const FLOORS = {
-  tuning: { attributable: 90, private_services: 85, "country-name": 95, "country-code": 89, programme: 88 },
+  tuning: { attributable: 90, private_services: 85, "country-name": 94, "country-code": 89, programme: 88 },
   check: {
     attributable: 82,
     private_services: 74,
