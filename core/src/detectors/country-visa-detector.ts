@@ -85,10 +85,10 @@ export const countryVisaDetector: Detector = {
       }
       // A programme one country runs names it: with one more known word (`esta-online`; esta alone is
       // Spanish for "this"), beside a visa service's name (`esta.visasyst.com`), alone under a country
-      // code (`esta.us`), or alone when it is no ordinary word (`k-eta.net`, `nzeta.com`). Beside a word
+      // code (`esta.us`, `esta.us.org`), or alone when it is no ordinary word (`k-eta.net`, `nzeta.com`). Beside a word
       // no list knows it names a visa service at most: a business may bear the name (`nadra-photography`,
       // Nadra being a given name too).
-      const alone = host.label === scheme?.word && (host.tld.length === 2 || standalone(scheme.word));
+      const alone = host.label === scheme?.word && (host.countryCode !== "" || standalone(scheme.word));
       if (scheme?.country && (reading.known >= 2 || alone || reading.edgePlainVisa))
         return impersonation(host, scheme.country, [scheme.word]);
       const pair = weakBesideItsCountry(context, reading);
@@ -108,10 +108,14 @@ export const countryVisaDetector: Detector = {
       const strong = reading.visas.find(
         (v) => v.country === null && v.word.replace(/-/g, "").length >= 4 && !CARD_BRAND.has(v.word),
       );
-      // Nothing but visa and ordinary words under a country's internet code: `evisa.com.tr`, `traveleta.com.au`.
-      const byCode = context.ccTlds.get(host.tld);
+      // Nothing but visa and ordinary words under a country's internet code: `evisa.com.tr`, `traveleta.com.au`,
+      // `evisa.us.com`.
+      const byCode = context.ccTlds.get(host.countryCode);
       if (visa && reading.unknown === 0 && byCode && (strong || reading.known >= 2))
-        return impersonation(host, byCode, [visa.word, `.${host.tld}`]);
+        return impersonation(host, byCode, [
+          visa.word,
+          `.${host.tld === host.countryCode ? host.tld : host.suffix}`,
+        ]);
       const service = reading.unknown === 0 && (reading.known >= 2 || strong) ? (strong ?? visa) : undefined;
       const word = service?.word ?? reading.edgeVisa;
       if (!word) return null;

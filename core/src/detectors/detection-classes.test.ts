@@ -11,6 +11,10 @@ describe("detection classes", () => {
     // a visa word under the country's own internet code
     ["evisaonline.com.tr", "TR"],
     ["visaonline.co.ke", "KE"],
+    // … or under a country-named second level anyone can register (`us.com`, `us.org`, sold as US addresses)
+    ["evisa.us.com", "US"],
+    ["esta.us.org", "US"],
+    ["visaonline.uk.com", "GB"],
     // ISO codes beside or against a visa word
     ["evisa-tr.com", "TR"],
     ["evisatr.com", "TR"],
@@ -32,6 +36,14 @@ describe("detection classes", () => {
     ["turkey-evisa.wordpress.com", "TR"],
   ])("flags %s as a visa service for %s", (host, iso2) => {
     expect(judge(host)).toMatchObject({ kind: "impersonation", iso2 });
+  });
+
+  it.each([
+    // two letters that name no country (`eu`) or a code used as a generic name (`co`, "company")
+    "evisa.eu.com",
+    "evisa.co.com",
+  ])("reads %s, a visa word under a second level naming no country, as a visa service", (host) => {
+    expect(judge(host)).toMatchObject({ kind: "visa-service", iso2: null });
   });
 
   it.each([
@@ -61,6 +73,8 @@ describe("detection classes", () => {
     "cabelasclubvisa.com",
     // an ordinary word one edit from a portal's ordinary label
     "migratio.com",
+    // a motoring club's word stays weak under a country-named second level too
+    "eta.uk.com",
   ])("leaves %s alone", (host) => {
     expect(judge(host)).toMatchObject({ kind: "unrelated", iso2: null });
   });

@@ -32,6 +32,13 @@ export interface HostDescription {
   readonly labelLetters: string;
   /** Whether the suffix is a hosting platform, where anyone can take a label. */
   readonly onPlatform: boolean;
+  /**
+   * The two letters of a country's internet code the suffix ends with (`tr` in `evisa.com.tr`), or those of
+   * a country-named second level anyone can register under a generic domain (`us` in `esta.us.org`,
+   * `uk` in `eta.uk.com`, sold as that country's address); empty otherwise. Whether the letters name a
+   * country is the detectors' question.
+   */
+  readonly countryCode: string;
 }
 
 const GOVERNMENT = new Set(GOVERNMENT_LABELS);
@@ -69,6 +76,13 @@ function suffixOf(host: string): { suffix: string; onPlatform: boolean } {
   return { suffix: listed, onPlatform: listed.includes(".") && getPublicSuffix(host, ICANN) !== listed };
 }
 
+/** The country code a suffix carries (see `HostDescription.countryCode`). */
+function countryCodeOf(suffix: string, tld: string, onPlatform: boolean): string {
+  if (tld.length === 2) return tld;
+  const [second, ...rest] = suffix.split(".");
+  return onPlatform && rest.length === 1 && second?.length === 2 ? second : "";
+}
+
 /** Where the last `count` labels of `host` begin; 0 when it has no more labels than that, -1 if fewer. */
 function tailStart(host: string, count: number): number {
   let at = host.length;
@@ -88,13 +102,14 @@ export function describeHost(host: Pick<ParsedHost, "ascii" | "unicode">): HostD
   if (body.startsWith("www.")) body = body.slice(4);
   else if (body === "www") body = "";
   const label = body.slice(body.lastIndexOf(".") + 1);
+  const tld = ascii.slice(ascii.lastIndexOf(".") + 1);
   const whole = ascii.startsWith("www.") ? ascii.slice(4) : ascii;
   return {
     ascii,
     unicode: host.unicode,
     whole,
     suffix,
-    tld: ascii.slice(ascii.lastIndexOf(".") + 1),
+    tld,
     lastTwo: ascii.slice(ascii.lastIndexOf(".", ascii.lastIndexOf(".") - 1) + 1),
     body,
     label,
@@ -103,5 +118,6 @@ export function describeHost(host: Pick<ParsedHost, "ascii" | "unicode">): HostD
     bodyLetters: letters(body),
     labelLetters: letters(label),
     onPlatform,
+    countryCode: countryCodeOf(suffix, tld, onPlatform),
   };
 }
