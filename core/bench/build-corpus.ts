@@ -4,7 +4,8 @@
 // The files: the generated lookalike corpus, the top-sites benign list, the registry's portal names and
 // programme words that are dictionary words (`src/lexicon/dictionary-names.ts`), the ISO alpha-3 codes
 // that are no dictionary word (`src/lexicon/alpha3-codes.ts`), and the ordinary English words that open with
-// a country's name (`src/lexicon/name-led-words.ts`) or lie one letter from one (`src/lexicon/near-name-words.ts`).
+// a country's name (`src/lexicon/name-led-words.ts`) or lie one letter from one (`src/lexicon/near-name-words.ts`),
+// and those one letter from a word of a portal's host (`src/lexicon/portal-word-neighbours.ts`).
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { loadSnapshot } from "@entryguard/registry";
@@ -17,6 +18,7 @@ import { generateSamples } from "./corpus/lookalike-generator.ts";
 import { nameEndedWordsFile } from "./corpus/name-ended-words.ts";
 import { nameLedWordsFile } from "./corpus/name-led-words.ts";
 import { nearNameWordsFile } from "./corpus/near-name-words.ts";
+import { portalWordNeighboursFile } from "./corpus/portal-word-neighbours.ts";
 
 const snapshot = await loadSnapshot();
 const index = createVerifier(snapshot, []);
@@ -52,6 +54,10 @@ const files = new Map<string, string>([
     nameEndedWordsFile(snapshot),
   ],
   [fileURLToPath(new URL("../src/lexicon/near-name-words.ts", import.meta.url)), nearNameWordsFile(snapshot)],
+  [
+    fileURLToPath(new URL("../src/lexicon/portal-word-neighbours.ts", import.meta.url)),
+    portalWordNeighboursFile(snapshot),
+  ],
 ]);
 
 if (process.argv.includes("--check")) {

@@ -4,6 +4,7 @@ import { letters } from "../host/host-description.ts";
 import type { DetectionContext } from "./detection-context.ts";
 import type { Detector } from "./detector.ts";
 import { describeEdit } from "./distance/edit-description.ts";
+import { editMakesOrdinaryWord } from "./distance/ordinary-word-edits.ts";
 import { sharedEnds } from "./distance/shared-ends.ts";
 import { editsOnlyIn, shortTail } from "./distance/short-tail-edits.ts";
 import { lookalike } from "./targets/lookalike-detection.ts";
@@ -119,6 +120,9 @@ function compareNames(
     // `evisa|com` is no slip of Cameroon's `evisa|cam`: the few letters beside the visa word are the name.
     const tail = shortTail(name.name);
     if (tail !== undefined && editsOnlyIn(typed, name.name, tail)) continue;
+    // `fiance-visas` is no slip of `france-visas`: the edit makes another ordinary word beside the visa word.
+    const own = writtenName(name);
+    if (own !== undefined && editMakesOrdinaryWord(typed, name.name, own)) continue;
     if (!best || steps < best.steps) best = { name, typed, steps, compare, ambiguous: false };
     else if (
       steps === best.steps &&
