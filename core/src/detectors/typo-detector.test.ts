@@ -38,8 +38,24 @@ describe("the edit-distance detector", () => {
     // A code that is also an everyday word, which names no country alone (Montserrat's `ms`), is still a
     // country's code here: a private visa service, not a typo of Angola's portal.
     expect(judge("ms-evisa.com")).toMatchObject({ kind: "visa-service", iso2: null });
-    // A word the portal's host sets apart too, changed into a country's code, is still a typo of it.
+    // A word the portal's host sets apart too, changed into a country's code, is still a typo of it under
+    // the portal's own suffix, or when the portal's word names a country too.
     expect(judge("applyvisa.uk.dk")).toMatchObject({ kind: "lookalike", iso2: "DK", code: "edit-distance" });
+    expect(judge("applyvisa-uk.dk")).toMatchObject({ kind: "lookalike", iso2: "DK", code: "edit-distance" });
+  });
+
+  it("reads a country's code in place of a portal's word that names none as that country (apply-visa-uk, not applyvisa.um)", () => {
+    for (const [host, iso2] of [
+      ["apply-visa-uk.com", "GB"],
+      ["applyvisa-us.org", "US"],
+    ])
+      expect(judge(host as string), host).toMatchObject({
+        kind: "impersonation",
+        iso2,
+        code: "country-keyword",
+      });
+    // The portal's own word, mistyped elsewhere, is still its typo.
+    expect(judge("aplyvisa-um.com")).toMatchObject({ kind: "lookalike", iso2: "DK", code: "edit-distance" });
   });
 
   it("reads a change in the few letters after a visa word as another name, a change in the visa word as a slip", () => {

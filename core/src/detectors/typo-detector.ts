@@ -49,17 +49,21 @@ function writtenName(name: PortalName): string | undefined {
 
 /**
  * Whether every edit between `typed` (the letters of `written`) and the portal `name` falls inside one
- * word of two or three letters that `written` sets apart where the portal's own host has no word, and that
- * names a country (`sg`, `uk`, `usa`). The host then says which country it means: `sg-evisa` is Singapore's
- * code and "evisa", not a typo of Angola's `smevisa` (the country-and-visa detector reads it). A word the
- * portal also sets apart stays a typo: `applyvisa.uk.dk` of `applyvisa.um.dk`, `ee-arrivalcard` of
- * `e-arrivalcard`. The letters both share at the start and at the end bound where the edits can be.
+ * word of two or three letters that `written` sets apart and that names a country (`sg`, `uk`, `usa`),
+ * where the portal's own host has no word, or has a word of the same length that names no country. The
+ * host then says which country it means: `sg-evisa` is Singapore's code and "evisa", not a typo of
+ * Angola's `smevisa`, and `apply-visa-uk` asks for a British visa, not Denmark's `applyvisa.um` with `um`
+ * (its foreign ministry) mistyped (the country-and-visa detector reads them). A word the portal also sets
+ * apart stays a typo when it names a country too, when the lengths differ (`ee-arrivalcard` of
+ * `e-arrivalcard`), or when the host is under the portal's own suffix (`applyvisa.uk.dk`: a Danish
+ * address). The letters both share at the start and at the end bound where the edits can be.
  */
 function editsInCountryWord(
   written: string,
   typed: string,
   name: PortalName,
   namesCountry: (word: string) => boolean,
+  underPortalSuffix: boolean,
 ): boolean {
   if (!written.includes("-") && !written.includes(".")) return false;
   const real = name.name;
@@ -81,12 +85,14 @@ function editsInCountryWord(
       (from === typed.length && wordTo === typed.length);
     const inside = from < to ? wordFrom <= from && to <= wordTo : leftOut;
     if (!inside) continue;
-    // The portal's host has a word there too (or its parts are unknown): a typo of that word.
+    // The portal's host has a word there too (or its parts are unknown): a typo of that word, unless
+    // only the typed one names a country and the host is not the portal's own kind of address.
     const portalWord =
       portalBreaks === undefined ||
       ((wordFrom === 0 || portalBreaks.has(wordFrom)) &&
         (wordTo === typed.length || portalBreaks.has(wordTo + shift)));
-    return !portalWord;
+    if (!portalWord) return true;
+    return shift === 0 && !underPortalSuffix && !namesCountry(real.slice(wordFrom, wordTo));
   }
   return false;
 }
@@ -116,7 +122,7 @@ function compareNames(
     if (compare === "label" && name.part === "body" && !name.distinctive) continue;
     const steps = damerauLevenshtein(typed, name.name).steps;
     if (steps === 0 || steps > allowed(name.name.length) || likelyFalsePositive(typed, name.name)) continue;
-    if (editsInCountryWord(written, typed, name, namesCountry)) continue;
+    if (editsInCountryWord(written, typed, name, namesCountry, compare === "whole-host")) continue;
     // `evisa|com` is no slip of Cameroon's `evisa|cam`: the few letters beside the visa word are the name.
     const tail = shortTail(name.name);
     if (tail !== undefined && editsOnlyIn(typed, name.name, tail)) continue;
