@@ -32,6 +32,11 @@ const forms = (c: Country) => {
     `evisa-${name}.org`,
     `${name}-eta.com`,
     `${name.replace(/-/g, "")}visa.com`,
+    `apply-visa-${cc}.com`,
+    `${cc}visa.com`,
+    `visa${ccc}.com`,
+    `${name}-visa-apply.org`,
+    `${name}-arrival-card.com`,
   ];
 };
 
