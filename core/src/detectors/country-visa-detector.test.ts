@@ -156,6 +156,9 @@ describe("the country and visa words detector", () => {
     ["fmmmexico.com", "MX"],
     ["mx-fmm.net", "MX"],
     ["eticket-dominicanrepublic.com", "DO"],
+    // Dominicans are Dominica's people too; of the two, only the Dominican Republic runs the e-Ticket.
+    ["eticket-dominican.com", "DO"],
+    ["dominicaneticket.com", "DO"],
   ])("reads a weak programme name as the only word beside a country that runs it: %s", (host, iso2) => {
     expect(judge(host)).toMatchObject({ kind: "impersonation", iso2 });
   });
@@ -167,7 +170,7 @@ describe("the country and visa words detector", () => {
     },
   );
 
-  it.each(["fmm-kenya.com", "mexico-fmm-tours.com", "diversity-news.com"])(
+  it.each(["fmm-kenya.com", "mexico-fmm-tours.com", "diversity-news.com", "dominica-eticket.com"])(
     "leaves a weak programme name beside a country that does not run it, or among other words: %s",
     (host) => {
       expect(judge(host).kind).toBe("unrelated");

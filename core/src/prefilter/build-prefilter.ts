@@ -1,6 +1,8 @@
 // Derives the page prefilter's table (host-prefilter.ts) from the same parts core's detectors are built
 // from: the lexicon's visa words, the registry's programme words, the portal names and their typo index.
 // Run at build time; nothing here runs in a page.
+
+import { runnerNamed } from "../detectors/country-visa/weak-programmes.ts";
 import { buildDetectionContext } from "../detectors/detection-context.ts";
 import { letters } from "../host/host-description.ts";
 import { collectProgrammes } from "../lexicon/programme-words.ts";
@@ -33,11 +35,11 @@ export function buildPrefilterTable(snapshot: Snapshot): PrefilterTable {
   for (const key of context.hostSkeletons.keys()) names.add(letters(key));
   for (const key of context.typos.byKey.keys()) names.add(key);
   // A weak programme name and the name or code of a country that runs it, as a host's only two words
-  // (`canada-ave`, `avecanada`): the country-and-visa detector's one reading without a visa word.
-  for (const [weak, runners] of context.weakProgrammes) {
+  // (`canada-ave`, `avecanada`, `eticket-dominican`): the country-and-visa detector's one reading without
+  // a visa word.
+  for (const weak of context.weakProgrammes.keys()) {
     for (const [word, value] of context.words.words) {
-      if ((value.kind !== "country" && value.kind !== "code") || !runners.includes(value.country.id))
-        continue;
+      if (!runnerNamed(context, weak, word, value)) continue;
       names.add(letters(word + weak));
       names.add(letters(weak + word));
     }

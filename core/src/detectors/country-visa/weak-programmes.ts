@@ -1,15 +1,42 @@
 // Weak programme names (three letters, or ordinary words: AVE, FMM, Diversity Visa) say little alone; these
 // are the two readings where, without another visa word, they still name their country.
 import { letters } from "../../host/host-description.ts";
+import { domainForms } from "../../lexicon/country-words.ts";
 import { PLAIN_VISA_WORDS } from "../../lexicon/visa-words.ts";
 import type { SnapshotCountry } from "../../snapshot/snapshot-schema.ts";
-import type { DetectionContext } from "../detection-context.ts";
+import type { DetectionContext, Word } from "../detection-context.ts";
 import type { Reading } from "./reading.ts";
+
+/** Whether `word` is one of the country's names, aliases or demonyms as a domain writes it. */
+function claims(country: SnapshotCountry, word: string): boolean {
+  const names = [country.country, ...country.aliases, ...country.names, ...country.demonyms];
+  return names.some((name) => domainForms(name).some((form) => letters(form) === word));
+}
+
+/**
+ * The country among those that run the weak programme `weak` that a word names: a country word or code of
+ * one of them, or a word several countries claim (`dominican`) that one of them alone claims.
+ */
+export function runnerNamed(
+  context: DetectionContext,
+  weak: string,
+  word: string,
+  value: Word | undefined,
+): SnapshotCountry | undefined {
+  const runners = context.weakProgrammes.get(weak) ?? [];
+  if (value?.kind === "country" || value?.kind === "code")
+    return runners.includes(value.country.id) ? value.country : undefined;
+  if (value?.kind !== "shared-name") return undefined;
+  const claimants = context.countries.filter((c) => runners.includes(c.id) && claims(c, letters(word)));
+  return claimants.length === 1 ? claimants[0] : undefined;
+}
 
 /**
  * A host of two words and nothing else: a weak programme name and the name or code of a country that runs
  * it (`canada-ave`, `avecanada`, `mx-fmm`). The two agree, so together they name that country, where either
- * alone says little (AVE is also an avenue, and Argentina's authorisation).
+ * alone says little (AVE is also an avenue, and Argentina's authorisation). A word several countries claim
+ * names the one of them that runs the programme: `eticket-dominican` is the Dominican Republic's e-Ticket,
+ * though Dominica's people are Dominicans too.
  */
 export function weakBesideItsCountry(
   context: DetectionContext,
@@ -17,10 +44,10 @@ export function weakBesideItsCountry(
 ): { country: SnapshotCountry; words: string[] } | undefined {
   if (reading.pieces.length !== 2) return undefined;
   const weak = reading.pieces.find((p) => p.value?.kind === "visa" && p.value.weak);
+  if (!weak) return undefined;
   for (const { word, value } of reading.pieces) {
-    if (!weak || (value?.kind !== "country" && value?.kind !== "code")) continue;
-    if (context.weakProgrammes.get(weak.word)?.includes(value.country.id))
-      return { country: value.country, words: [word, weak.word] };
+    const country = runnerNamed(context, weak.word, word, value);
+    if (country) return { country, words: [word, weak.word] };
   }
   return undefined;
 }
