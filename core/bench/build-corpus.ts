@@ -5,7 +5,8 @@
 // programme words that are dictionary words (`src/lexicon/dictionary-names.ts`), the ISO alpha-3 codes
 // that are no dictionary word (`src/lexicon/alpha3-codes.ts`), and the ordinary English words that open with
 // a country's name (`src/lexicon/name-led-words.ts`) or lie one letter from one (`src/lexicon/near-name-words.ts`),
-// and those one letter from a word of a portal's host (`src/lexicon/portal-word-neighbours.ts`).
+// those one letter from a word of a portal's host (`src/lexicon/portal-word-neighbours.ts`), and the
+// languages spoken under each country-code top-level domain (`src/lexicon/tld-languages.ts`).
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { loadSnapshot } from "@entryguard/registry";
@@ -19,6 +20,7 @@ import { nameEndedWordsFile } from "./corpus/name-ended-words.ts";
 import { nameLedWordsFile } from "./corpus/name-led-words.ts";
 import { nearNameWordsFile } from "./corpus/near-name-words.ts";
 import { portalWordNeighboursFile } from "./corpus/portal-word-neighbours.ts";
+import { tldLanguagesFile } from "./corpus/tld-languages.ts";
 
 const snapshot = await loadSnapshot();
 const index = createVerifier(snapshot, []);
@@ -58,6 +60,7 @@ const files = new Map<string, string>([
     fileURLToPath(new URL("../src/lexicon/portal-word-neighbours.ts", import.meta.url)),
     portalWordNeighboursFile(snapshot),
   ],
+  [fileURLToPath(new URL("../src/lexicon/tld-languages.ts", import.meta.url)), tldLanguagesFile()],
 ]);
 
 if (process.argv.includes("--check")) {

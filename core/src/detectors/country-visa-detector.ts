@@ -1,6 +1,7 @@
 // The country-and-visa detector: reads a host body's words (country-visa/reading.ts) and decides, in order,
 // what they accuse it of. The readings it asks live in country-visa/, one file each.
-import type { HostDescription } from "../host/host-description.ts";
+import { type HostDescription, letters } from "../host/host-description.ts";
+import { localVisaWord } from "../lexicon/local-visa-words.ts";
 import {
   countryKeywordSentence,
   governmentSuffixSentence,
@@ -109,9 +110,11 @@ export const countryVisaDetector: Detector = {
         (v) => v.country === null && v.word.replace(/-/g, "").length >= 4 && !CARD_BRAND.has(v.word),
       );
       // Nothing but visa and ordinary words under a country's internet code: `evisa.com.tr`, `traveleta.com.au`,
-      // `evisa.us.com`.
+      // `evisa.us.com`. Visa words all in the country's own language speak to its residents, who need other
+      // countries' visas (`visum-service.de`, `vize.com.tr`): a visa service, not that country's.
       const byCode = context.ccTlds.get(host.countryCode);
-      if (visa && reading.unknown === 0 && byCode && (strong || reading.known >= 2))
+      const residents = reading.visas.every((v) => localVisaWord(letters(v.word), host.countryCode));
+      if (visa && reading.unknown === 0 && byCode && !residents && (strong || reading.known >= 2))
         return impersonation(host, byCode, [
           visa.word,
           `.${host.tld === host.countryCode ? host.tld : host.suffix}`,
