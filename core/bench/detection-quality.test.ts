@@ -24,10 +24,13 @@ const { verifier, heuristics, iso2Of, fakes } = await realWorldSetup();
  * The corpus grew to 778 rows (private services' own pages, most of them arrival-card and e-visa resellers
  * whose names add no visa word to the country's: `thaisupportcenter.com`, `indonesia-arrival.com`): the
  * tuning part's country-name fakes measured 94.7 (195 of 206).
+ * The corpus grew to 822 rows (a guide's data on commercial middlemen, the Validin phish feed, three more
+ * Maltrail trails): the tuning part's country-name fakes measured 93.6 (206 of 220; `thailand-arrival.asia`
+ * and `.digital` carry no visa word, `deutschevisa.com` a German adjective no list holds).
  * New rows may lower a floor to what they measure; a detector change never.
  */
 const FLOORS = {
-  tuning: { attributable: 90, private_services: 85, "country-name": 94, "country-code": 89, programme: 88 },
+  tuning: { attributable: 90, private_services: 85, "country-name": 93, "country-code": 89, programme: 88 },
   check: {
     attributable: 82,
     private_services: 74,
