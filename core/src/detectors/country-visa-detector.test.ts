@@ -163,6 +163,20 @@ describe("the country and visa words detector", () => {
     expect(judge(host)).toMatchObject({ kind: "impersonation", iso2 });
   });
 
+  it.each(["thailand-arrival.asia", "thailandarrival.com", "arrival-thailand.com"])(
+    "reads a bare arrival as the only word beside a country with an arrival card as that card sold: %s",
+    (host) => {
+      expect(judge(host)).toMatchObject({ kind: "impersonation", iso2: "TH", code: "country-keyword" });
+    },
+  );
+
+  it.each(["kenya-arrival.com", "thailand-arrival-hotel.com", "arrival.co.th"])(
+    "reads nothing into arrival beside a country with no arrival card, among other words, or alone: %s",
+    (host) => {
+      expect(judge(host).kind).toBe("unrelated");
+    },
+  );
+
   it.each(["diversity-visa.com", "diversityvisa.org"])(
     "reads a weak programme name of several words, one a visa word, spelled out whole: %s",
     (host) => {

@@ -1,6 +1,7 @@
 import { apartCodes, codeWords, countryCodeTlds } from "../lexicon/country-codes.ts";
 import type { ProgrammeWords } from "../lexicon/programme-words.ts";
 import {
+  ARRIVAL_WORDS,
   FILLER_WORDS,
   SHORT_VISA_WORDS,
   VISA_WORDS,
@@ -73,6 +74,8 @@ export interface DetectionContext {
   readonly misspellings: MisspellingIndex;
   /** Weak programme word (AVE, FMM, E-Ticket) → the ids of the countries that run it. */
   readonly weakProgrammes: ReadonlyMap<string, readonly string[]>;
+  /** The ids of the countries with an arrival-card portal, whose card a bare "arrival" beside them names. */
+  readonly arrivalCards: readonly string[];
   /** Country-code top-level domain → country. */
   readonly ccTlds: ReadonlyMap<string, SnapshotCountry>;
   /** Codes that name a country only written apart beside a visa word: internet codes, word alpha-3 codes. */
@@ -139,7 +142,7 @@ export function buildDetectionContext(
     if (body !== "" && suffix.includes(".") && government.has(suffix))
       governmentBodies.set(`${body} ${tld}`, target);
   }
-  const visaish = [...VISA_WORDS, ...programmes.keys(), ...SHORT_VISA_WORDS];
+  const visaish = [...VISA_WORDS, ...programmes.keys(), ...SHORT_VISA_WORDS, ...ARRIVAL_WORDS];
   // The country words are many: built when the first host with a visa word needs them, so that a
   // verifier that judges ordinary hosts (a service worker waking for one navigation) never pays for them.
   let words: WordList<Word> | undefined;
@@ -167,6 +170,7 @@ export function buildDetectionContext(
       return misspellings;
     },
     weakProgrammes: weak,
+    arrivalCards: countries.filter((c) => c.portals.some((p) => p.kind === "arrival-card")).map((c) => c.id),
     ccTlds: countryCodeTlds(countries),
     apartCodes: apartCodes(countries),
   };

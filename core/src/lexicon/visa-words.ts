@@ -107,6 +107,13 @@ export const WORDS_HOLDING_VISA_WORDS: readonly string[] = [
 ];
 
 /**
+ * "Arrival" alone: with a country name it is mostly ordinary business (`arrival-japan-hotel`), so it is no
+ * visa word; it names an arrival card only as a host's one word beside a country that runs one
+ * (`thailand-arrival`, country-visa/weak-programmes.ts).
+ */
+export const ARRIVAL_WORDS: readonly string[] = ["arrival"];
+
+/**
  * Short stand-ins for a visa word (`vis-canada`, `india-immi`): they count only as a whole word between
  * separators, never inside run-together letters.
  */

@@ -2,7 +2,7 @@
 // are the two readings where, without another visa word, they still name their country.
 import { letters } from "../../host/host-description.ts";
 import { domainForms } from "../../lexicon/country-words.ts";
-import { PLAIN_VISA_WORDS } from "../../lexicon/visa-words.ts";
+import { ARRIVAL_WORDS, PLAIN_VISA_WORDS } from "../../lexicon/visa-words.ts";
 import type { SnapshotCountry } from "../../snapshot/snapshot-schema.ts";
 import type { DetectionContext, Word } from "../detection-context.ts";
 import type { Reading } from "./reading.ts";
@@ -14,16 +14,16 @@ function claims(country: SnapshotCountry, word: string): boolean {
 }
 
 /**
- * The country among those that run the weak programme `weak` that a word names: a country word or code of
- * one of them, or a word several countries claim (`dominican`) that one of them alone claims.
+ * The country among `runners` (ids of the countries that run a weak programme) that a word names: a
+ * country word or code of one of them, or a word several countries claim (`dominican`) that one of them
+ * alone claims.
  */
 export function runnerNamed(
   context: DetectionContext,
-  weak: string,
+  runners: readonly string[],
   word: string,
   value: Word | undefined,
 ): SnapshotCountry | undefined {
-  const runners = context.weakProgrammes.get(weak) ?? [];
   if (value?.kind === "country" || value?.kind === "code")
     return runners.includes(value.country.id) ? value.country : undefined;
   if (value?.kind !== "shared-name") return undefined;
@@ -36,17 +36,22 @@ export function runnerNamed(
  * it (`canada-ave`, `avecanada`, `mx-fmm`). The two agree, so together they name that country, where either
  * alone says little (AVE is also an avenue, and Argentina's authorisation). A word several countries claim
  * names the one of them that runs the programme: `eticket-dominican` is the Dominican Republic's e-Ticket,
- * though Dominica's people are Dominicans too.
+ * though Dominica's people are Dominicans too. A bare "arrival" is read so too, run by the countries with an
+ * arrival card (`thailand-arrival`; `japan-arrival-hotel` has a third word).
  */
 export function weakBesideItsCountry(
   context: DetectionContext,
   reading: Reading,
 ): { country: SnapshotCountry; words: string[] } | undefined {
   if (reading.pieces.length !== 2) return undefined;
-  const weak = reading.pieces.find((p) => p.value?.kind === "visa" && p.value.weak);
+  const weak = reading.pieces.find(
+    (p) => (p.value?.kind === "visa" && p.value.weak) || ARRIVAL_WORDS.includes(p.word),
+  );
   if (!weak) return undefined;
+  const runners =
+    weak.value?.kind === "visa" ? (context.weakProgrammes.get(weak.word) ?? []) : context.arrivalCards;
   for (const { word, value } of reading.pieces) {
-    const country = runnerNamed(context, weak.word, word, value);
+    const country = runnerNamed(context, runners, word, value);
     if (country) return { country, words: [word, weak.word] };
   }
   return undefined;
