@@ -6,6 +6,7 @@
 // Prints readable lines, then one JSON line last. Run with `npm run bench:extension`.
 // BENCH_PAGES (default 30) sets the pages per path; the cold paths use a third of it.
 import { statSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
 import { startFakeWeb } from "../e2e-browser/support/fake-web.ts";
@@ -26,6 +27,12 @@ import { benchSite, domContentLoadedMs, warningShownAfter, workerEntryEndMs } fr
 import { newsHosts, TABS, weighTabs } from "./weigh-tabs.ts";
 
 const PAGES = Number(process.env.BENCH_PAGES ?? 30);
+// What else the machine was doing when the run began (its one-minute load average, before any browser of
+// this run started): figures from a busy machine are slower throughout, the reference extension's too.
+const machine = {
+  cores: availableParallelism(),
+  load_average_before: Math.round((loadavg()[0] ?? 0) * 100) / 100,
+};
 const COLD = Math.max(5, Math.round(PAGES / 3));
 const MEMORY_ROUNDS = 4;
 
@@ -223,6 +230,7 @@ await reference.context.close();
 await web.close();
 
 const figures = {
+  machine,
   pages_per_path: PAGES,
   cold_samples: COLD,
   dcl_ms: dclFigures,
@@ -278,4 +286,7 @@ console.log(
 );
 console.log(`popup open: median ${figures.popup_open_ms.median} ms`);
 console.log(`fake pages' scripts run: ${fakeScripts.with} of ${fakeScripts.navigations} (without: all)`);
+console.log(
+  `machine: ${machine.cores} cores, load average ${machine.load_average_before} before the run${machine.load_average_before > machine.cores / 2 ? " (busy: compare with the reference extension, not with other runs)" : ""}`,
+);
 console.log(JSON.stringify(figures));
