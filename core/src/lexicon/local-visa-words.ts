@@ -4,88 +4,62 @@
 // the words foreign travellers read, names Türkiye.
 import { TLD_LANGUAGES } from "./tld-languages.ts";
 
+/** German as the country dataset names it where it is official (Bavarian in Austria, Swiss German). */
+const GERMAN = ["deu", "bar", "gsw", "ltz"];
 /**
- * The lexicon's visa words that are not English, with the languages (ISO 639-3, as the country dataset
- * writes them) that write them so. International words (`visa`, `evisa`, `eta`) are nobody's own.
+ * Romanian, the South Slavic languages, Albanian, the Baltic languages, and the transliterated Cyrillic and
+ * Caucasian forms (виза, ვიზა, վիզա): all write "viza".
  */
-export const VISA_WORD_LANGUAGES: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>(
+const VIZA = [
+  "ron",
+  "hrv",
+  "srp",
+  "bos",
+  "cnr",
+  "mkd",
+  "bul",
+  "sqi",
+  "lit",
+  "lav",
+  "rus",
+  "ukr",
+  "bel",
+  "aze",
+  "uzb",
+  "kaz",
+  "kir",
+  "tgk",
+  "kat",
+  "hye",
+];
+
+/** Words that the same languages write, with those languages (ISO 639-3, as the country dataset writes them). */
+const WRITTEN_IN: readonly (readonly [words: readonly string[], languages: readonly string[]])[] = [
+  [["visado", "visados", "inmigracion", "migracion"], ["spa"]],
+  [["visto"], ["ita", "por"]],
+  [["vistos", "imigracao"], ["por"]],
+  [["visti", "immigrazione"], ["ita"]],
+  [["vize", "vizesi", "evize"], ["tur"]],
+  [["viza", "eviza"], VIZA],
+  [["vizas"], ["lit"]],
+  [["vizum"], ["slv", "hun", "ces", "slk"]],
+  [["wiza"], ["pol", "tuk"]],
   [
-    ["visado", ["spa"]],
-    ["visados", ["spa"]],
-    ["inmigracion", ["spa"]],
-    ["migracion", ["spa"]],
-    ["visto", ["ita", "por"]],
-    ["vistos", ["por"]],
-    ["visti", ["ita"]],
-    ["immigrazione", ["ita"]],
-    ["imigracao", ["por"]],
-    ["vize", ["tur"]],
-    ["vizesi", ["tur"]],
-    ["evize", ["tur"]],
-    // Romanian, the South Slavic languages, Albanian, the Baltic languages, and the transliterated Cyrillic
-    // and Caucasian forms (виза, ვიზა, վիզա)
-    [
-      "viza",
-      [
-        "ron",
-        "hrv",
-        "srp",
-        "bos",
-        "cnr",
-        "mkd",
-        "bul",
-        "sqi",
-        "lit",
-        "lav",
-        "rus",
-        "ukr",
-        "bel",
-        "aze",
-        "uzb",
-        "kaz",
-        "kir",
-        "tgk",
-        "kat",
-        "hye",
-      ],
-    ],
-    ["vizas", ["lit"]],
-    [
-      "eviza",
-      [
-        "ron",
-        "hrv",
-        "srp",
-        "bos",
-        "cnr",
-        "mkd",
-        "bul",
-        "sqi",
-        "lit",
-        "lav",
-        "rus",
-        "ukr",
-        "bel",
-        "aze",
-        "uzb",
-        "kaz",
-        "kir",
-        "tgk",
-        "kat",
-        "hye",
-      ],
-    ],
-    ["vizum", ["slv", "hun", "ces", "slk"]],
-    ["wiza", ["pol", "tuk"]],
-    ["visum", ["deu", "bar", "gsw", "ltz", "nld", "afr", "swe", "dan", "nor", "nob", "nno"]],
-    ["evisum", ["deu", "bar", "gsw", "ltz", "nld", "afr", "swe", "dan", "nor", "nob", "nno"]],
-    ["einreise", ["deu", "bar", "gsw", "ltz"]],
-    ["einreiseformular", ["deu", "bar", "gsw", "ltz"]],
-    ["registrierung", ["deu", "bar", "gsw", "ltz"]],
-    ["formulaire", ["fra"]],
-    ["imigrasi", ["ind"]],
-    ["imigresen", ["msa"]],
+    ["visum", "evisum"],
+    [...GERMAN, "nld", "afr", "swe", "dan", "nor", "nob", "nno"],
   ],
+  [["einreise", "einreiseformular", "registrierung"], GERMAN],
+  [["formulaire"], ["fra"]],
+  [["imigrasi"], ["ind"]],
+  [["imigresen"], ["msa"]],
+];
+
+/**
+ * The lexicon's visa words that are not English, with the languages that write them so. International words
+ * (`visa`, `evisa`, `eta`) are nobody's own.
+ */
+export const VISA_WORD_LANGUAGES: ReadonlyMap<string, readonly string[]> = new Map(
+  WRITTEN_IN.flatMap(([words, languages]) => words.map((word) => [word, languages] as const)),
 );
 
 /** Whether `word` (a visa word's letters) is written in a language of the country whose internet code is `tld`. */
