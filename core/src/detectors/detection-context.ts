@@ -72,10 +72,11 @@ export interface DetectionContext {
   readonly words: WordList<Word>;
   /** Country names by their first and last three letters, for names misspelt beside a visa word. */
   readonly misspellings: MisspellingIndex;
-  /** Weak programme word (AVE, FMM, E-Ticket) → the ids of the countries that run it. */
+  /**
+   * Weak programme word (AVE, FMM, E-Ticket) → the ids of the countries that run it; and a bare "arrival" →
+   * the countries with an arrival-card portal, whose card it names the same way.
+   */
   readonly weakProgrammes: ReadonlyMap<string, readonly string[]>;
-  /** The ids of the countries with an arrival-card portal, whose card a bare "arrival" beside them names. */
-  readonly arrivalCards: readonly string[];
   /** Country-code top-level domain → country. */
   readonly ccTlds: ReadonlyMap<string, SnapshotCountry>;
   /** Codes that name a country only written apart beside a visa word: internet codes, word alpha-3 codes. */
@@ -143,6 +144,9 @@ export function buildDetectionContext(
       governmentBodies.set(`${body} ${tld}`, target);
   }
   const visaish = [...VISA_WORDS, ...programmes.keys(), ...SHORT_VISA_WORDS, ...ARRIVAL_WORDS];
+  const arrivalCards = countries
+    .filter((c) => c.portals.some((p) => p.kind === "arrival-card"))
+    .map((c) => c.id);
   // The country words are many: built when the first host with a visa word needs them, so that a
   // verifier that judges ordinary hosts (a service worker waking for one navigation) never pays for them.
   let words: WordList<Word> | undefined;
@@ -169,8 +173,7 @@ export function buildDetectionContext(
       misspellings ??= buildMisspellingIndex(this.words);
       return misspellings;
     },
-    weakProgrammes: weak,
-    arrivalCards: countries.filter((c) => c.portals.some((p) => p.kind === "arrival-card")).map((c) => c.id),
+    weakProgrammes: new Map([...weak, ...ARRIVAL_WORDS.map((word) => [word, arrivalCards] as const)]),
     ccTlds: countryCodeTlds(countries),
     apartCodes: apartCodes(countries),
   };

@@ -6,7 +6,7 @@ import { runnerNamed } from "../detectors/country-visa/weak-programmes.ts";
 import { buildDetectionContext } from "../detectors/detection-context.ts";
 import { letters } from "../host/host-description.ts";
 import { collectProgrammes } from "../lexicon/programme-words.ts";
-import { ARRIVAL_WORDS, SHORT_VISA_WORDS, VISA_WORDS } from "../lexicon/visa-words.ts";
+import { SHORT_VISA_WORDS, VISA_WORDS } from "../lexicon/visa-words.ts";
 import { buildPortalIndex, snapshotPortalHosts } from "../snapshot/portal-index.ts";
 import type { Snapshot } from "../snapshot/snapshot-schema.ts";
 import { createVerifier } from "../verdict/create-verifier.ts";
@@ -37,11 +37,7 @@ export function buildPrefilterTable(snapshot: Snapshot): PrefilterTable {
   // A weak programme name, or a bare "arrival", and the name or code of a country that runs it, as a host's
   // only two words (`canada-ave`, `avecanada`, `eticket-dominican`, `thailand-arrival`): the
   // country-and-visa detector's one reading without a visa word.
-  const weakWords: [string, readonly string[]][] = [
-    ...context.weakProgrammes,
-    ...ARRIVAL_WORDS.map((w): [string, readonly string[]] => [w, context.arrivalCards]),
-  ];
-  for (const [weak, runners] of weakWords) {
+  for (const [weak, runners] of context.weakProgrammes) {
     for (const [word, value] of context.words.words) {
       if (!runnerNamed(context, runners, word, value)) continue;
       names.add(letters(word + weak));

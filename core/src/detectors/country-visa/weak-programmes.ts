@@ -47,9 +47,8 @@ export function weakBesideItsCountry(
   const weak = reading.pieces.find(
     (p) => (p.value?.kind === "visa" && p.value.weak) || ARRIVAL_WORDS.includes(p.word),
   );
-  if (!weak) return undefined;
-  const runners =
-    weak.value?.kind === "visa" ? (context.weakProgrammes.get(weak.word) ?? []) : context.arrivalCards;
+  const runners = weak && context.weakProgrammes.get(weak.word);
+  if (!weak || !runners) return undefined;
   for (const { word, value } of reading.pieces) {
     const country = runnerNamed(context, runners, word, value);
     if (country) return { country, words: [word, weak.word] };
