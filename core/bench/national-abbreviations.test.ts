@@ -12,7 +12,7 @@ describe("a country's abbreviation in another language", () => {
   );
 
   it.each(["viajeseeuu.com", "seuavisa.com"])(
-    "reads no country into %s without a visa word beside it",
+    "reads no country into %s (no visa word; the letters of another word)",
     (host) => {
       expect(verdict(host).iso2).toBeNull();
     },
