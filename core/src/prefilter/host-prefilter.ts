@@ -17,7 +17,8 @@ export interface PrefilterTable {
   /**
    * Sorted FNV-1a hashes of every portal name (plain and skeleton), every official host's letters and
    * skeleton, the registry's named hosts and the single-letter deletions of every name the typo detector
-   * compares, each as eight hex digits, concatenated.
+   * compares: their big-endian bytes, four per hash, in base64 (a third of the page's script smaller than
+   * eight hex digits each).
    */
   readonly nameHashes: string;
 }
@@ -49,30 +50,35 @@ export interface Prefilter {
   mayBeFlagged(host: string): boolean;
 }
 
-/** A hash as the table writes it: eight lowercase hex digits, so string order is numeric order. */
-export function hashKey(hash: number): string {
-  return hash.toString(16).padStart(8, "0");
-}
-
-/** The table's hashes, sorted and concatenated (written at build time). */
+/** The table's hashes, sorted, once each, as base64 of their big-endian bytes (written at build time). */
 export function encodeHashes(hashes: Iterable<number>): string {
-  return [...new Set(hashes)]
-    .sort((a, b) => a - b)
-    .map(hashKey)
-    .join("");
+  let bytes = "";
+  for (const hash of [...new Set(hashes)].sort((a, b) => a - b))
+    bytes += String.fromCharCode(hash >>> 24, (hash >>> 16) & 0xff, (hash >>> 8) & 0xff, hash & 0xff);
+  return btoa(bytes);
 }
 
-/** Binary search over the concatenated keys, compared in place: a page decodes and copies nothing. */
-function has(keys: string, hash: number): boolean {
-  const key = hashKey(hash);
+/** The hash at position `i` of the decoded table (four bytes, big-endian). */
+function hashAt(bytes: string, i: number): number {
+  const at = i * 4;
+  return (
+    ((bytes.charCodeAt(at) << 24) |
+      (bytes.charCodeAt(at + 1) << 16) |
+      (bytes.charCodeAt(at + 2) << 8) |
+      bytes.charCodeAt(at + 3)) >>>
+    0
+  );
+}
+
+/** Binary search over the decoded table, read where it lies: a page copies nothing more. */
+function has(bytes: string, hash: number): boolean {
   let lo = 0;
-  let hi = keys.length / 8 - 1;
+  let hi = bytes.length / 4 - 1;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
-    let order = 0;
-    for (let k = 0; k < 8 && order === 0; k++) order = keys.charCodeAt(mid * 8 + k) - key.charCodeAt(k);
-    if (order === 0) return true;
-    if (order < 0) lo = mid + 1;
+    const value = hashAt(bytes, mid);
+    if (value === hash) return true;
+    if (value < hash) lo = mid + 1;
     else hi = mid - 1;
   }
   return false;
@@ -83,10 +89,12 @@ const MIN_RUN = 4;
 /** Longest run worth hashing: longer than any portal name plus two edits. */
 const MAX_RUN = 64;
 
-/** A prefilter over a table (nothing to decode: the hashes are searched where they lie). */
+/** A prefilter over a table. */
 export function createPrefilter(table: PrefilterTable): Prefilter {
   const tokens = new Set(table.tokens);
-  const known = (hash: number) => has(table.nameHashes, hash >>> 0);
+  // One decoding per page: a string of four bytes per hash.
+  const bytes = atob(table.nameHashes);
+  const known = (hash: number) => has(bytes, hash >>> 0);
   /** The run itself, folded, and (for typos) with each one letter left out, hashed without copies. */
   const runMatches = (run: string): boolean => {
     if (run.length < MIN_RUN || run.length > MAX_RUN) return false;
