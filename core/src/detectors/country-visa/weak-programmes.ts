@@ -2,7 +2,7 @@
 // are the two readings where, without another visa word, they still name their country.
 import { letters } from "../../host/host-description.ts";
 import { domainForms } from "../../lexicon/country-words.ts";
-import { ARRIVAL_WORDS, PLAIN_VISA_WORDS } from "../../lexicon/visa-words.ts";
+import { PLAIN_VISA_WORDS } from "../../lexicon/visa-words.ts";
 import type { SnapshotCountry } from "../../snapshot/snapshot-schema.ts";
 import type { DetectionContext, Word } from "../detection-context.ts";
 import type { Reading } from "./reading.ts";
@@ -44,11 +44,10 @@ export function weakBesideItsCountry(
   reading: Reading,
 ): { country: SnapshotCountry; words: string[] } | undefined {
   if (reading.pieces.length !== 2) return undefined;
-  const weak = reading.pieces.find(
-    (p) => (p.value?.kind === "visa" && p.value.weak) || ARRIVAL_WORDS.includes(p.word),
-  );
-  const runners = weak && context.weakProgrammes.get(weak.word);
-  if (!weak || !runners) return undefined;
+  // The context's map holds every weak programme word, and "arrival" (detection-context.ts).
+  const weak = reading.pieces.find((p) => context.weakProgrammes.has(p.word));
+  if (!weak) return undefined;
+  const runners = context.weakProgrammes.get(weak.word) ?? [];
   for (const { word, value } of reading.pieces) {
     const country = runnerNamed(context, runners, word, value);
     if (country) return { country, words: [word, weak.word] };
