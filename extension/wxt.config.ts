@@ -1,5 +1,6 @@
 import { defineConfig } from "wxt";
 import { extensionManifest } from "./build/manifest.ts";
+import { writeNavigationFiltersJson } from "./build/write-navigation-filters.ts";
 import { writePrefilterJson } from "./build/write-prefilter.ts";
 import { writeSnapshotJson } from "./build/write-snapshot.ts";
 
@@ -8,6 +9,8 @@ import { writeSnapshotJson } from "./build/write-snapshot.ts";
 writeSnapshotJson();
 // The in-page guard's prefilter, derived from the same registry with core's words and names.
 writePrefilterJson();
+// Which navigations wake the worker, from the same prefilter and registry.
+writeNavigationFiltersJson();
 
 export default defineConfig({
   // Explicit imports only: every file says where its names come from, and `tsc` checks them as written.

@@ -1,10 +1,8 @@
 // Wires browser events to the services; every decision comes from core's verdict through them.
-import type { PrefilterTable } from "@entryguard/core";
 import { browser } from "wxt/browser";
 import { defineBackground } from "wxt/utils/define-background";
-import prefilterJson from "../generated/prefilter.json" with { type: "json" };
+import navigationFilters from "../generated/navigation-filters.json" with { type: "json" };
 import { applyGuardState } from "../services/guard/apply-guard-state.ts";
-import { suspectNavigationFilters } from "../services/guard/navigation-filters.ts";
 import { guardNavigation } from "../services/guard/navigation-guard.ts";
 import { checkLink, LINK_CHECK_MENU_ID, linkCheckMenuTitle } from "../services/link-check/check-link.ts";
 import { isOfficialMarkRequest } from "../services/marker/official-mark-request.ts";
@@ -12,7 +10,7 @@ import { markTab } from "../services/marker/toolbar-mark.ts";
 import { isGuardMessage } from "../services/messages/guard-message.ts";
 import { handleMessage } from "../services/messages/handle-message.ts";
 import { judgeUrl } from "../services/registry/judge-url.ts";
-import { registryIndex, snapshot } from "../services/registry/registry.ts";
+import { registryIndex } from "../services/registry/registry.ts";
 import { isLinkVerdictRequest, linkVerdicts } from "../services/search-marks/link-verdicts.ts";
 import { WORKER_STARTED_MARK } from "../services/timing/marks.ts";
 import { startRegistryUpdates } from "../services/updates/start-registry-updates.ts";
@@ -38,12 +36,13 @@ export default defineBackground(() => {
     void ready.then(applyGuardState);
   });
 
-  // Filtered in the browser (services/guard/navigation-filters.ts): other navigations never wake the worker.
+  // Filtered in the browser (services/guard/navigation-filters.ts, computed at build time): other navigations
+  // never wake the worker.
   browser.webNavigation.onBeforeNavigate.addListener(
     (details) => {
       void ready.then(() => guardNavigation(details));
     },
-    { url: suspectNavigationFilters(prefilterJson as PrefilterTable, snapshot) },
+    { url: navigationFilters },
   );
 
   // A portal's page asks for its mark (services/marker/official-mark-script.ts). The URL judged is the one

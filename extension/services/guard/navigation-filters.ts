@@ -6,27 +6,43 @@
 // portal hosts). Hosts the prefilter holds for a near portal name (a typo) are caught by the in-page guard.
 // The toolbar mark needs no filter: a script the browser injects on portal hosts asks for it
 // (services/marker/official-mark-script.ts).
-// Built on every wake of the worker, before the first navigation is heard: so plain reads of the snapshot,
-// no verdicts (the redirect rules' list judges each named host with core; that is for install and updates).
+// Computed when the extension is built (build/write-navigation-filters.ts), so a woken worker registers its
+// listener without reading the registry. Hosts a signed update names later reach the redirect rules, which
+// are renewed with each update (dnr-rules.ts).
 import type { PrefilterTable, Snapshot } from "@entryguard/core";
 import type { Browser } from "wxt/browser";
 import { namedHosts } from "./dnr-rules.ts";
 
 type UrlFilter = Browser.events.UrlFilter;
 
-/** A host and every subdomain of it, as core's official match reads a portal host. */
-function hostAndSubdomains(host: string): UrlFilter[] {
-  return [{ hostEquals: host }, { hostSuffix: `.${host}` }];
+/** `text` matched literally inside a regular expression. */
+function literal(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** A URL's scheme and `://` (the browser matches the whole URL, without its fragment). */
+const SCHEME = "^[a-z][a-z0-9+.-]*://";
+
+/** A URL whose authority (host, with any user name and port) holds one of `words`. */
+export function authorityHoldsPattern(words: readonly string[]): string {
+  return `${SCHEME}[^/?#]*(${words.map(literal).join("|")})`;
+}
+
+/** A URL whose host is one of `hosts` or a subdomain of one, as core's official match reads a portal host. */
+export function hostOrSubdomainPattern(hosts: readonly string[]): string {
+  return `${SCHEME}([^/?#@]*@)?([^/?#@:]*\\.)?(${hosts.map(literal).join("|")})(:[0-9]+)?([/?#]|$)`;
 }
 
 /**
  * Navigations core may warn about before the page loads: its words in the host, or a host the registry
  * names (a superset of the redirect rules' list: the listener asks core, which tells a private visa service
- * several records name from a copy of one portal).
+ * several records name from a copy of one portal). Two regular expressions, not a filter per word and host:
+ * the browser checks each filter object as a woken worker registers its listener, and 429 of them cost
+ * 15-18 ms of every wake (a CPU profile of the woken worker, extension/bench/cold-start-ab.ts).
  */
 export function suspectNavigationFilters(table: PrefilterTable, snapshot: Snapshot): UrlFilter[] {
   return [
-    ...[...table.words, ...table.tokens, "xn--"].map((word) => ({ hostContains: word })),
-    ...[...namedHosts(snapshot)].flatMap(hostAndSubdomains),
+    { urlMatches: authorityHoldsPattern([...table.words, ...table.tokens, "xn--"]) },
+    { urlMatches: hostOrSubdomainPattern([...namedHosts(snapshot)].sort()) },
   ];
 }
