@@ -1,7 +1,9 @@
 // A country's code as a host's only word beside a visa word: its two-letter internet code (`evisa-in.com`,
 // `ca-eta.com`, `visa-ae.net`) or an alpha-3 code that is also a word (`rus-visum.de`, `can-eta.com`). Such
 // codes are everyday words elsewhere (in, ca, ae, at, be, it; can, col, rus), which is why the segmenting
-// reading never takes them; with nothing else in the host, they can only be the country.
+// reading never takes them; with nothing else in the host, they can only be the country. So with a programme
+// of that very country in place of the visa word (`evoa-id.com`: Indonesia's e-VOA and its code), where the
+// code confirms what the programme already says.
 import { FILLER_WORDS, VISA_WORD_LETTERS } from "../../lexicon/visa-words.ts";
 import type { SnapshotCountry } from "../../snapshot/snapshot-schema.ts";
 
@@ -11,12 +13,14 @@ const FILLERS = new Set(FILLER_WORDS);
 /**
  * The country whose code (`codes`: internet codes, `uk` for the United Kingdom and none for codes used as
  * generic names such as `co`, and the alpha-3 codes that are words) stands first or last beside a visa word
- * and nothing else (`e-visa` may be hyphenated). Before the visa word a filler word is that word (`my-visa`,
- * `go-evisa`, `and-visa`); after it, the code (`evisa-in`).
+ * and nothing else (`e-visa` may be hyphenated), or beside a programme that `programmeCountry` says is that
+ * country's. Before the visa word a filler word is that word (`my-visa`, `go-evisa`, `and-visa`); after it,
+ * the code (`evisa-in`).
  */
 export function codeBesideVisa(
   codes: ReadonlyMap<string, SnapshotCountry>,
   body: string,
+  programmeCountry: (word: string) => SnapshotCountry | null,
 ): { country: SnapshotCountry; words: string[] } | undefined {
   const tokens = body.split(/[.-]/);
   if (tokens.length < 2) return undefined;
@@ -25,7 +29,8 @@ export function codeBesideVisa(
     if (at === 0 && FILLERS.has(code)) continue;
     const visa = tokens.filter((_, i) => i !== at).join("");
     const country = codes.get(code);
-    if (country && VISA.has(visa)) return { country, words: [code, visa] };
+    if (country && (VISA.has(visa) || programmeCountry(visa) === country))
+      return { country, words: [code, visa] };
   }
   return undefined;
 }
