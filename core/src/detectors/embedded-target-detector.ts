@@ -1,6 +1,22 @@
+import { read } from "./country-visa/reading.ts";
+import type { DetectionContext } from "./detection-context.ts";
 import type { Detector } from "./detector.ts";
 import { lookalike } from "./targets/lookalike-detection.ts";
 import { findEmbedded } from "./targets/name-match.ts";
+import type { PortalName } from "./targets/portal-targets.ts";
+
+/**
+ * Whether the host's words name a country other than the portal's, or another country's programme. A name
+ * kept to generic suffixes is a visa word and "gov" (`etagov` of eta.gov.lk): written beside another
+ * country (`uk-eta-gov.com`, `australian-eta-gov.com`, `k-eta-gov.com`), it is that country's authorisation
+ * the host sells, which the country-and-visa detector then reads, not Sri Lanka's portal copied.
+ */
+function namesAnotherCountry(context: DetectionContext, body: string, name: PortalName): boolean {
+  const reading = read(context, body);
+  return [...reading.countries, ...reading.visas].some(
+    (found) => found.country !== null && found.country !== name.target.country,
+  );
+}
 
 /**
  * A portal's name carried inside another domain, whose owner is whoever registered the rest:
@@ -13,6 +29,7 @@ export const embeddedTargetDetector: Detector = {
       if (context.guard(host)) return null;
       const hit = findEmbedded(host, context.names, context.namePrefixes);
       if (!hit) return null;
+      if (hit.name.genericSuffixOnly && namesAnotherCountry(context, host.body, hit.name)) return null;
       const owner = host.domain === "" ? host.ascii : host.domain;
       return lookalike(
         hit.name.target,
