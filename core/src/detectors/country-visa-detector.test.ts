@@ -54,13 +54,16 @@ describe("the country and visa words detector", () => {
   it("accuses on a programme name alone or beside a visa or known word, never beside only an unknown one", () => {
     // A business may carry a portal's brand as its own name (a given name, a place): alone beside an
     // unknown word, the programme tells a visa service at most, never an imitation of its country.
-    for (const host of ["imuga-photography.com", "imugabeauty.com"])
+    for (const host of ["imuga-photography.com", "imugabeauty.com", "imuga-photo2026.com"])
       expect(judge(host), host).toMatchObject({ kind: "visa-service", iso2: null });
     for (const [host, code] of [
       ["imuga-visa.com", "country-keyword"],
       ["imuga-online.com", "country-keyword"],
       ["imuga.com", "country-keyword"],
       ["imuga.visasyst.com", "country-keyword"],
+      // a year or a count is no word: the programme still stands alone
+      ["imuga2026.com", "country-keyword"],
+      ["24-imuga.com", "country-keyword"],
     ] as const)
       expect(judge(host), host).toMatchObject({ kind: "impersonation", iso2: "MV", code });
   });

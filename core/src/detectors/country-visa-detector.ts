@@ -32,6 +32,14 @@ function foldedBody(host: HostDescription): string {
   return end > 0 && folded[end] === "." ? folded.slice(0, end) : folded;
 }
 
+/**
+ * A label without its numbers: a year or a count is no word (`k-eta2025`, `mdac-2026`, `24-tdac`), so the
+ * programme beside it still stands alone.
+ */
+function withoutNumbers(label: string): string {
+  return label.replace(/[0-9]+/g, "-").replace(/^-+|-+$/g, "");
+}
+
 function impersonation(host: HostDescription, country: SnapshotCountry, words: string[]): Detection {
   return {
     kind: "impersonation",
@@ -86,10 +94,11 @@ export const countryVisaDetector: Detector = {
       }
       // A programme one country runs names it: with one more known word (`esta-online`; esta alone is
       // Spanish for "this"), beside a visa service's name (`esta.visasyst.com`), alone under a country
-      // code (`esta.us`, `esta.us.org`), or alone when it is no ordinary word (`k-eta.net`, `nzeta.com`). Beside a word
-      // no list knows it names a visa service at most: a business may bear the name (`nadra-photography`,
-      // Nadra being a given name too).
-      const alone = host.label === scheme?.word && (host.countryCode !== "" || standalone(scheme.word));
+      // code (`esta.us`, `esta.us.org`), or alone when it is no ordinary word (`k-eta.net`, `nzeta.com`, also
+      // with a number: `mdac2026.com`). Beside a word no list knows it names a visa service at most: a
+      // business may bear the name (`nadra-photography`, Nadra being a given name too).
+      const alone =
+        withoutNumbers(host.label) === scheme?.word && (host.countryCode !== "" || standalone(scheme.word));
       if (scheme?.country && (reading.known >= 2 || alone || reading.edgePlainVisa))
         return impersonation(host, scheme.country, [scheme.word]);
       const pair = weakBesideItsCountry(context, reading);
