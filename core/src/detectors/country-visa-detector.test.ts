@@ -180,14 +180,25 @@ describe("the country and visa words detector", () => {
     },
   );
 
-  it.each(["diversity-visa.com", "diversityvisa.org"])(
-    "reads a weak programme name of several words, one a visa word, spelled out whole: %s",
+  it.each([
+    "diversity-visa.com",
+    "diversityvisa.org",
+    "apply-diversity-visa.com",
+    "diversity-visa-online.com",
+  ])(
+    "reads a weak programme name of several words, one a visa word, spelled out whole, alone or among filler words: %s",
     (host) => {
       expect(judge(host)).toMatchObject({ kind: "impersonation", iso2: "US" });
     },
   );
 
-  it.each(["fmm-kenya.com", "mexico-fmm-tours.com", "diversity-news.com", "dominica-eticket.com"])(
+  it.each([
+    "fmm-kenya.com",
+    "mexico-fmm-tours.com",
+    "diversity-news.com",
+    "dominica-eticket.com",
+    "eticket-online.com",
+  ])(
     "leaves a weak programme name beside a country that does not run it, or among other words: %s",
     (host) => {
       expect(judge(host).kind).toBe("unrelated");

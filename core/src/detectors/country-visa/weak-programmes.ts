@@ -57,11 +57,14 @@ export function weakBesideItsCountry(
 
 /**
  * A host that is nothing but a weak programme name of several words, one of them a visa word, spelled out
- * whole (`diversity-visa.com`, `visawaiverprogram.org`): ordinary words, but together only that programme.
+ * whole (`diversity-visa.com`, `visawaiverprogram.org`), alone or among filler words (`apply-diversity-visa`,
+ * `visa-waiver-program-online`): ordinary words, but together only that programme.
  */
 export function wholeWeakName(reading: Reading): { country: SnapshotCountry; word: string } | undefined {
-  const [only] = reading.pieces;
-  if (reading.pieces.length !== 1 || only?.value?.kind !== "visa" || !only.value.weak) return undefined;
+  const named = reading.pieces.filter((p) => p.value?.kind !== "filler");
+  const [only] = named;
+  if (reading.unknown > 0 || named.length !== 1 || only?.value?.kind !== "visa" || !only.value.weak)
+    return undefined;
   const { country } = only.value;
   const name = letters(only.word);
   const holdsVisaWord = PLAIN_VISA_WORDS.some((v) => v !== name && name.includes(v));
