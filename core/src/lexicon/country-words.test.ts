@@ -5,7 +5,9 @@ import { countryWords, domainForms } from "./country-words.ts";
 describe("a country name as a domain writes it", () => {
   it.each([
     ["Kenya", ["kenya"]],
-    ["Côte d'Ivoire", ["cotedivoire", "cote-divoire"]],
+    // an apostrophe dropped, or written as a hyphen
+    ["Côte d'Ivoire", ["cotedivoire", "cote-divoire", "cote-d-ivoire"]],
+    ["Côte d’Ivoire", ["cotedivoire", "cote-divoire", "cote-d-ivoire"]],
     // Vietnamese đ has no decomposition and is written d
     ["Đài Loan", ["dailoan", "dai-loan"]],
     ["Trung Quốc", ["trungquoc", "trung-quoc"]],

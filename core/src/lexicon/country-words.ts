@@ -1,8 +1,8 @@
 import type { SnapshotCountry } from "../snapshot/snapshot-schema.ts";
 
 /**
- * Folds a country name to the letters a domain can hold: "Côte d'Ivoire" → `cotedivoire` and
- * `cote-divoire`, "Türkei" → `turkei` and `tuerkei`, "Großbritannien" → `grossbritannien`. Non-Latin
+ * Folds a country name to the letters a domain can hold: "Côte d'Ivoire" → `cotedivoire`,
+ * `cote-divoire` and `cote-d-ivoire`, "Türkei" → `turkei` and `tuerkei`, "Großbritannien" → `grossbritannien`. Non-Latin
  * names fold to nothing and are dropped.
  */
 export function domainForms(name: string): string[] {
@@ -11,6 +11,9 @@ export function domainForms(name: string): string[] {
   // A name in another script folds to nothing a domain holds: skip the Unicode work.
   if (/[^\u0020-\u024f\u1e00-\u1eff\u2019\s]/u.test(name)) return [];
   const forms = foldedForms(name);
+  // An apostrophe is dropped (`cote-divoire`) or written as a hyphen (`cote-d-ivoire`).
+  if (/['’]/.test(name))
+    for (const form of foldedForms(name.replace(/['’]/g, " "))) if (!forms.includes(form)) forms.push(form);
   // German addresses write ä, ö, ü as ae, oe, ue as often as without the dots (`tuerkei-visum.de`).
   if (/[äöüÄÖÜ]/.test(name))
     for (const form of foldedForms(name.replace(/[äöüÄÖÜ]/g, (ch) => `${ch.normalize("NFD")[0]}e`)))
