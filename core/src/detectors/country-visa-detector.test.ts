@@ -193,6 +193,16 @@ describe("the country and visa words detector", () => {
   );
 
   it.each([
+    ["visa-from-oman.com", null],
+    ["from-oman-evisa.com", null],
+    ["visafromsingapore.com", null],
+    ["thailand-visa-from-singapore.com", "TH"],
+  ])("reads a country after 'from' as the traveller's own, not the visa sold: %s", (host, iso2) => {
+    expect(judge(host).iso2).toBe(iso2);
+    expect(["impersonation", "visa-service"]).toContain(judge(host).kind);
+  });
+
+  it.each([
     "fmm-kenya.com",
     "mexico-fmm-tours.com",
     "diversity-news.com",

@@ -130,6 +130,8 @@ export const FILLER_WORDS: readonly string[] = [
   "of",
   "in",
   "for",
+  // the traveller's own country follows it (`visa-from-india`): see country-visa/reading.ts
+  "from",
   "the",
   "and",
   "get",

@@ -86,6 +86,14 @@ function anchored(segments: readonly Segment<Word>[], i: number): boolean {
   return holds(segments, i - 1, i) && holds(segments, i + 1, i);
 }
 
+/** Whether the word before the piece at `i`, separators aside, is "from". */
+function fromBefore(segments: readonly Segment<Word>[], text: string, i: number): boolean {
+  let j = i - 1;
+  while (segments[j]?.boundary) j--;
+  const before = segments[j];
+  return before !== undefined && text.slice(before.start, before.end) === "from";
+}
+
 export function read(context: DetectionContext, text: string): Reading {
   // Read as a visa name when the letters allow both readings equally well: `us|visa`, not `usvi|sa`.
   const segments = segment(context.words, text, (word) => word.kind === "visa");
@@ -113,6 +121,9 @@ export function read(context: DetectionContext, text: string): Reading {
     // `gr|ease` are the ordinary words fiesta, grease.
     const apart =
       tight(segments, i) || (unknown === 0 && !(programme && short) && !gluedAfterCode(segments[i - 1]));
+    // A country after "from" is where the traveller comes from (`visa-from-india`, `turkey-visa-from-uk`):
+    // a visa sold to its people, never its own.
+    if (fromBefore(segments, text, i)) continue;
     if (s.value.kind === "country" && (!short || apart) && !ordinaryWordAt(segments, text, i))
       countries.push({ country: s.value.country, at: i, word });
     // An ISO code counts only written apart or against a visa word: `tr-evisa`, `eta-kr`, `evisasg`. Glued
@@ -126,7 +137,8 @@ export function read(context: DetectionContext, text: string): Reading {
     if (s.value.kind === "short-visa" && isEdge(segments[i - 1]) && isEdge(segments[i + 1]))
       visas.push({ country: null, at: i, word });
   }
-  const led = ledByCountry(segments, text);
+  const leading = ledByCountry(segments, text);
+  const led = leading && !fromBefore(segments, text, leading.country.at) ? leading : undefined;
   // A name glued to its visa word (`indianvisa`) is the visa sold, whatever other country the host names
   // (`blsindianvisa-russia`); otherwise the reading stands as it is.
   if (led && (countries.length === 0 || visas.length === 0 || led.visa.at === led.country.at + 1)) {
