@@ -4,6 +4,7 @@ import type { Browser } from "wxt/browser";
 import { judgeUrl } from "../registry/judge-url.ts";
 import type { GuardSettings } from "../settings/guard-settings.ts";
 import type { SessionHosts } from "../settings/session-hosts.ts";
+import { namedHosts } from "./named-hosts.ts";
 
 type Rule = Browser.declarativeNetRequest.Rule;
 
@@ -60,16 +61,6 @@ function coreWarns(host: string): boolean {
  */
 export function knownBadHosts(snapshot: Snapshot): string[] {
   return [...namedHosts(snapshot)].filter(coreWarns).sort();
-}
-
-/** Every host the registry names as not official: known unofficial sites and former portal hosts. */
-export function namedHosts(snapshot: Snapshot): Set<string> {
-  const hosts = new Set<string>();
-  for (const country of snapshot.countries) {
-    for (const k of country.known_unofficial) hosts.add(k.host);
-    for (const f of country.former_hosts) hosts.add(f.host);
-  }
-  return hosts;
 }
 
 /**

@@ -8,10 +8,11 @@
 // (services/marker/official-mark-script.ts).
 // Computed when the extension is built (build/write-navigation-filters.ts), so a woken worker registers its
 // listener without reading the registry. Hosts a signed update names later reach the redirect rules, which
-// are renewed with each update (dnr-rules.ts).
+// are renewed with each update (dnr-rules.ts). Nothing here may import the bundled snapshot, which the
+// build writes after reading this.
 import type { PrefilterTable, Snapshot } from "@entryguard/core";
 import type { Browser } from "wxt/browser";
-import { namedHosts } from "./dnr-rules.ts";
+import { namedHosts } from "./named-hosts.ts";
 
 type UrlFilter = Browser.events.UrlFilter;
 
