@@ -39,7 +39,8 @@ export function hostOrSubdomainPattern(hosts: readonly string[]): string {
  * names (a superset of the redirect rules' list: the listener asks core, which tells a private visa service
  * several records name from a copy of one portal). Two regular expressions, not a filter per word and host:
  * the browser checks each filter object as a woken worker registers its listener, and 429 of them cost
- * 15-18 ms of every wake (a CPU profile of the woken worker, extension/bench/cold-start-ab.ts).
+ * 15-18 ms of every wake more than 20 did (a CPU profile of the woken worker in Chromium; the first verdict
+ * in extension/bench/cold-start-ab.ts).
  */
 export function suspectNavigationFilters(table: PrefilterTable, snapshot: Snapshot): UrlFilter[] {
   return [
