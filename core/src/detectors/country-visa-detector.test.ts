@@ -197,6 +197,8 @@ describe("the country and visa words detector", () => {
     ["from-oman-evisa.com", null],
     ["visafromsingapore.com", null],
     ["thailand-visa-from-singapore.com", "TH"],
+    // only a country: a programme after "from" is still the one sold
+    ["apply-from-tdac.com", "TH"],
   ])("reads a country after 'from' as the traveller's own, not the visa sold: %s", (host, iso2) => {
     expect(judge(host).iso2).toBe(iso2);
     expect(["impersonation", "visa-service"]).toContain(judge(host).kind);

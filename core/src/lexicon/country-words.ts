@@ -1,8 +1,8 @@
 import type { SnapshotCountry } from "../snapshot/snapshot-schema.ts";
 
 /**
- * Folds a country name to the letters a domain can hold: "Côte d'Ivoire" → `cotedivoire`,
- * `cote-divoire` and `cote-d-ivoire`, "Türkei" → `turkei` and `tuerkei`, "Großbritannien" → `grossbritannien`. Non-Latin
+ * Folds a country name to the letters a domain can hold: "Côte d'Ivoire" → `cotedivoire`, `cote-divoire`
+ * and `cote-d-ivoire`, "Türkei" → `turkei` and `tuerkei`, "Großbritannien" → `grossbritannien`. Non-Latin
  * names fold to nothing and are dropped.
  */
 export function domainForms(name: string): string[] {

@@ -122,8 +122,10 @@ export function read(context: DetectionContext, text: string): Reading {
     const apart =
       tight(segments, i) || (unknown === 0 && !(programme && short) && !gluedAfterCode(segments[i - 1]));
     // A country after "from" is where the traveller comes from (`visa-from-india`, `turkey-visa-from-uk`):
-    // a visa sold to its people, never its own.
-    if (fromBefore(segments, text, i)) continue;
+    // a visa sold to its people, never its own. A visa or programme word after it stays one
+    // (`apply-from-tdac`).
+    const origin = (s.value.kind === "country" || s.value.kind === "code") && fromBefore(segments, text, i);
+    if (origin) continue;
     if (s.value.kind === "country" && (!short || apart) && !ordinaryWordAt(segments, text, i))
       countries.push({ country: s.value.country, at: i, word });
     // An ISO code counts only written apart or against a visa word: `tr-evisa`, `eta-kr`, `evisasg`. Glued
