@@ -7,10 +7,9 @@ import { writeSnapshotJson } from "./build/write-snapshot.ts";
 // The registry snapshot is bundled, never fetched: written here from the registry's records so every
 // build (and `wxt prepare`, and the unit tests) sees the current data.
 writeSnapshotJson();
-// The in-page guard's prefilter, derived from the same registry with core's words and names.
-writePrefilterJson();
-// Which navigations wake the worker, from the same prefilter and registry.
-writeNavigationFiltersJson();
+// The in-page guard's prefilter, derived from the same registry with core's words and names, and which
+// navigations wake the worker, from that prefilter and the registry.
+writeNavigationFiltersJson(writePrefilterJson());
 
 export default defineConfig({
   // Explicit imports only: every file says where its names come from, and `tsc` checks them as written.

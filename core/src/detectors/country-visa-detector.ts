@@ -105,10 +105,7 @@ export const countryVisaDetector: Detector = {
       if (pair) return impersonation(host, pair.country, pair.words);
       const whole = wholeWeakName(reading);
       if (whole) return impersonation(host, whole.country, [whole.word]);
-      const code = codeBesideVisa(context.apartCodes, body, (word) => {
-        const known = context.words.words.get(word);
-        return known?.kind === "visa" && !known.weak ? known.country : null;
-      });
+      const code = codeBesideVisa(context.apartCodes, context.words, body);
       if (code) return impersonation(host, code.country, code.words);
       const misspelt = misspeltBesideVisa(context.misspellings, context.words, body);
       if (misspelt) return impersonation(host, misspelt.country, misspelt.words);

@@ -5,7 +5,9 @@
 // of that very country in place of the visa word (`evoa-id.com`: Indonesia's e-VOA and its code), where the
 // code confirms what the programme already says.
 import { FILLER_WORDS, VISA_WORD_LETTERS } from "../../lexicon/visa-words.ts";
+import type { WordList } from "../../lexicon/word-list.ts";
 import type { SnapshotCountry } from "../../snapshot/snapshot-schema.ts";
+import type { Word } from "../detection-context.ts";
 
 const VISA = new Set(VISA_WORD_LETTERS);
 const FILLERS = new Set(FILLER_WORDS);
@@ -13,14 +15,14 @@ const FILLERS = new Set(FILLER_WORDS);
 /**
  * The country whose code (`codes`: internet codes, `uk` for the United Kingdom and none for codes used as
  * generic names such as `co`, and the alpha-3 codes that are words) stands first or last beside a visa word
- * and nothing else (`e-visa` may be hyphenated), or beside a programme that `programmeCountry` says is that
- * country's. Before the visa word a filler word is that word (`my-visa`, `go-evisa`, `and-visa`); after it,
+ * and nothing else (`e-visa` may be hyphenated), or beside a programme `words` says is that country's and
+ * not weak (an E-Ticket beside `do` names nothing). Before the visa word a filler word is that word (`my-visa`, `go-evisa`, `and-visa`); after it,
  * the code (`evisa-in`).
  */
 export function codeBesideVisa(
   codes: ReadonlyMap<string, SnapshotCountry>,
+  words: WordList<Word>,
   body: string,
-  programmeCountry: (word: string) => SnapshotCountry | null,
 ): { country: SnapshotCountry; words: string[] } | undefined {
   const tokens = body.split(/[.-]/);
   if (tokens.length < 2) return undefined;
@@ -29,8 +31,9 @@ export function codeBesideVisa(
     if (at === 0 && FILLERS.has(code)) continue;
     const visa = tokens.filter((_, i) => i !== at).join("");
     const country = codes.get(code);
-    if (country && (VISA.has(visa) || programmeCountry(visa) === country))
-      return { country, words: [code, visa] };
+    const known = words.words.get(visa);
+    const ownProgramme = known?.kind === "visa" && !known.weak && known.country === country;
+    if (country && (VISA.has(visa) || ownProgramme)) return { country, words: [code, visa] };
   }
   return undefined;
 }
