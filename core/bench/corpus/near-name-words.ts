@@ -17,10 +17,25 @@ import { scowlEnglish } from "./scowl-english.ts";
  */
 const seamForms = (word: string) => [word, `${word}e`, ...(word.endsWith("e") ? [word.slice(0, -1)] : [])];
 
+/** A word and each word made by dropping one of its letters. */
+const shortenings = (word: string) => [
+  word,
+  ...[...word].map((_, i) => word.slice(0, i) + word.slice(i + 1)),
+];
+
 /** The text of `src/lexicon/near-name-words.ts` for a snapshot. */
 export function nearNameWordsFile(snapshot: Snapshot): string {
   const all = new Set(countryWords(snapshot.countries).keys());
   const names = [...all].filter((w) => /^[a-z]+$/.test(w) && w.length >= MIN_MISSPELT_NAME);
+  // Two words one edit apart share a word with at most one letter dropped (a swap of two letters too:
+  // `xaby`, `xbay` both give `xby`), so each form is compared only with the names that share one of its
+  // shortenings; comparing every form with every name took minutes.
+  const namesByShortening = new Map<string, string[]>();
+  for (const name of names)
+    for (const key of shortenings(name))
+      namesByShortening.set(key, [...(namesByShortening.get(key) ?? []), name]);
+  const candidates = (form: string) =>
+    new Set(shortenings(form).flatMap((key) => namesByShortening.get(key) ?? []));
   const words = scowlEnglish().filter(
     (word) =>
       /^[a-z]+$/.test(word) &&
@@ -28,9 +43,7 @@ export function nearNameWordsFile(snapshot: Snapshot): string {
       // A name and an `s` is the possessive in a visa seller's name (`afghansvisa`), as for name-led words.
       !(word.endsWith("s") && all.has(word.slice(0, -1))) &&
       seamForms(word).some((form) =>
-        names.some(
-          (name) => Math.abs(name.length - form.length) <= 1 && damerauLevenshtein(form, name).steps === 1,
-        ),
+        [...candidates(form)].some((name) => damerauLevenshtein(form, name).steps === 1),
       ),
   );
   return englishWordSetFile(
