@@ -1,5 +1,5 @@
-// The country-and-visa detector: reads a host body's words (country-visa/reading.ts) and decides, in order,
-// what they accuse it of. The readings it asks live in country-visa/, one file each.
+// The country-and-visa detector: reads a host body's words (reading/reading.ts, which the embedded-name
+// detector asks too) and decides, in order, what they accuse it of. Its own readings live in country-visa/.
 import { type HostDescription, letters } from "../host/host-description.ts";
 import { localVisaWord } from "../lexicon/local-visa-words.ts";
 import {
@@ -11,11 +11,11 @@ import type { SnapshotCountry } from "../snapshot/snapshot-schema.ts";
 import { skeleton } from "./confusables/skeleton.ts";
 import { codeBesideVisa } from "./country-visa/code-beside-visa.ts";
 import { misspeltBesideVisa } from "./country-visa/misspelt-country.ts";
-import { CARD_BRAND, ordinaryProgramme } from "./country-visa/pieces.ts";
-import { nearest, read } from "./country-visa/reading.ts";
 import { weakBesideItsCountry, wholeWeakName } from "./country-visa/weak-programmes.ts";
 import type { Detection, Detector } from "./detector.ts";
 import { underGovernment } from "./guards/precision-guards.ts";
+import { CARD_BRAND, ordinaryProgramme } from "./reading/pieces.ts";
+import { nearest, read } from "./reading/reading.ts";
 
 /**
  * A programme name of four letters or more that no dictionary holds (`k-eta`, `nzeta`, `tdac`,

@@ -1,6 +1,6 @@
-import { read } from "./country-visa/reading.ts";
 import type { DetectionContext } from "./detection-context.ts";
 import type { Detector } from "./detector.ts";
+import { read } from "./reading/reading.ts";
 import { lookalike } from "./targets/lookalike-detection.ts";
 import { findEmbedded } from "./targets/name-match.ts";
 import type { PortalName } from "./targets/portal-targets.ts";

@@ -130,7 +130,7 @@ export const FILLER_WORDS: readonly string[] = [
   "of",
   "in",
   "for",
-  // the traveller's own country follows it (`visa-from-india`): see country-visa/reading.ts
+  // the traveller's own country follows it (`visa-from-india`): see detectors/reading/reading.ts
   "from",
   "the",
   "and",

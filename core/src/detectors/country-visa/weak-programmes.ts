@@ -5,7 +5,7 @@ import { domainForms } from "../../lexicon/country-words.ts";
 import { PLAIN_VISA_WORDS } from "../../lexicon/visa-words.ts";
 import type { SnapshotCountry } from "../../snapshot/snapshot-schema.ts";
 import type { DetectionContext, Word } from "../detection-context.ts";
-import type { Reading } from "./reading.ts";
+import type { Reading } from "../reading/reading.ts";
 
 /** Whether `word` is one of the country's names, aliases or demonyms as a domain writes it. */
 function claims(country: SnapshotCountry, word: string): boolean {

@@ -1,7 +1,8 @@
-// How the country-and-visa detector reads a host body: segmented into known words (lexicon/segment.ts), it
-// keeps the country, visa and programme words that stand as words (`turkey|evisa`, `tr-evisa`), not those
-// hiding in ordinary ones (`woman` holds no Oman, `fiesta` no ESTA), and the country a name opening a word
-// gives (led-by-country.ts).
+// What the words of a host body say, for any detector that asks (the country-and-visa detector, and the
+// embedded-name detector to know whether a host names another country): segmented into known words
+// (lexicon/segment.ts), it keeps the country, visa and programme words that stand as words (`turkey|evisa`,
+// `tr-evisa`), not those hiding in ordinary ones (`woman` holds no Oman, `fiesta` no ESTA), and the country a
+// name opening a word gives (led-by-country.ts).
 import { DICTIONARY_NAMES } from "../../lexicon/dictionary-names.ts";
 import { type Segment, segment } from "../../lexicon/segment.ts";
 import { PLAIN_VISA_WORDS } from "../../lexicon/visa-words.ts";
