@@ -9,6 +9,10 @@ describe("a visa word and 'gov' beside another country", () => {
     ["uk-eta-gov.com", "GB"],
     ["australian-eta-gov.com", "AU"],
     ["k-eta-gov.com", "KR"],
+    // Codes that are everyday words elsewhere, which the word reading leaves out: Canada's `ca`, `can`
+    ["ca-eta-gov.com", "CA"],
+    ["can-eta-gov.com", "CA"],
+    ["eta-gov-ca.com", "CA"],
   ])("reads %s as %s's authorisation sold", (host, iso2) => {
     expect(verdict(host)).toEqual({ kind: "impersonation", iso2 });
   });

@@ -108,6 +108,9 @@ describe("the country and visa words detector", () => {
     ["evisa-gum.com", "GU"],
     ["visa-ken.com", "KE"],
     ["dom-e-visa.net", "DO"],
+    // a government label beside them adds no word
+    ["om-visa-gov.com", "OM"],
+    ["ken-evisa-gov.com", "KE"],
   ])(
     "reads a code that is also a word (internet or alpha-3) as the country beside a visa word alone: %s",
     (host, iso2) => {

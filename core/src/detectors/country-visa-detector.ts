@@ -9,11 +9,11 @@ import {
 } from "../sentences/sentences.ts";
 import type { SnapshotCountry } from "../snapshot/snapshot-schema.ts";
 import { skeleton } from "./confusables/skeleton.ts";
-import { codeBesideVisa } from "./country-visa/code-beside-visa.ts";
 import { misspeltBesideVisa } from "./country-visa/misspelt-country.ts";
 import { weakBesideItsCountry, wholeWeakName } from "./country-visa/weak-programmes.ts";
 import type { Detection, Detector } from "./detector.ts";
 import { underGovernment } from "./guards/precision-guards.ts";
+import { codeBesideVisa } from "./reading/code-beside-visa.ts";
 import { CARD_BRAND, ordinaryProgramme } from "./reading/pieces.ts";
 import { nearest, read } from "./reading/reading.ts";
 

@@ -1,5 +1,7 @@
+import type { SnapshotCountry } from "../snapshot/snapshot-schema.ts";
 import type { DetectionContext } from "./detection-context.ts";
 import type { Detector } from "./detector.ts";
+import { codeBesideVisa } from "./reading/code-beside-visa.ts";
 import { read } from "./reading/reading.ts";
 import { lookalike } from "./targets/lookalike-detection.ts";
 import { findEmbedded } from "./targets/name-match.ts";
@@ -12,10 +14,13 @@ import type { PortalName } from "./targets/portal-targets.ts";
  * the host sells, which the country-and-visa detector then reads, not Sri Lanka's portal copied.
  */
 function namesAnotherCountry(context: DetectionContext, body: string, name: PortalName): boolean {
+  const another = (country: SnapshotCountry | null) => country !== null && country !== name.target.country;
   const reading = read(context, body);
-  return [...reading.countries, ...reading.visas].some(
-    (found) => found.country !== null && found.country !== name.target.country,
-  );
+  if ([...reading.countries, ...reading.visas].some((found) => another(found.country))) return true;
+  // A code that is also an everyday word (`ca`, `can`) is no word of the reading, yet beside the visa word
+  // it names its country (`ca-eta-gov.com`: Canada's eTA).
+  const code = codeBesideVisa(context.apartCodes, context.words, body);
+  return code !== undefined && another(code.country);
 }
 
 /**
