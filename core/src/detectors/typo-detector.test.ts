@@ -32,8 +32,18 @@ describe("the edit-distance detector", () => {
       code: "country-keyword",
     });
     expect(judge("aoevisa.com")).toMatchObject({ kind: "lookalike", iso2: "LA", code: "edit-distance" });
-    // The same letters run together, or an edit in the portal's own letters, stay a typo of the portal.
-    expect(judge("sgevisa.com")).toMatchObject({ kind: "lookalike", iso2: "AO", code: "edit-distance" });
+    // The same letters run together are read so too when a letter is changed (Saudi Arabia's `sa` glued to
+    // "evisa" is no slip of Angola's `sm`); an edit in the portal's visa word stays a typo of the portal.
+    expect(judge("sgevisa.com")).toMatchObject({
+      kind: "impersonation",
+      iso2: "SG",
+      code: "country-keyword",
+    });
+    expect(judge("evisasg.com")).toMatchObject({
+      kind: "impersonation",
+      iso2: "SG",
+      code: "country-keyword",
+    });
     expect(judge("smevlsa.com")).toMatchObject({ kind: "lookalike", iso2: "AO", code: "edit-distance" });
     // A code that is also an everyday word, which names no country alone (Montserrat's `ms`), is still a
     // country's code here: a private visa service, not a typo of Angola's portal.

@@ -1,6 +1,7 @@
 /// <reference path="./distance/damerau-levenshtein.d.ts" />
 import damerauLevenshtein from "damerau-levenshtein";
 import { letters } from "../host/host-description.ts";
+import { VISA_WORD_LETTERS } from "../lexicon/visa-words.ts";
 import type { DetectionContext } from "./detection-context.ts";
 import type { Detector } from "./detector.ts";
 import { describeEdit } from "./distance/edit-description.ts";
@@ -10,6 +11,8 @@ import { editsOnlyIn, shortTail } from "./distance/short-tail-edits.ts";
 import { lookalike } from "./targets/lookalike-detection.ts";
 import type { PortalName } from "./targets/portal-targets.ts";
 import { MIN_TYPO_LENGTH, TWO_EDITS_FROM, typoCandidates } from "./targets/typo-index.ts";
+
+const VISA_WORDS = new Set(VISA_WORD_LETTERS);
 
 /** Which portal names a part of the typed host may be compared with. */
 type Compare = "whole-host" | "body" | "label";
@@ -97,6 +100,22 @@ function editsInCountryWord(
   return false;
 }
 
+/**
+ * A part that is a country's code glued to a visa word (`saevisa`, `evisasn`), with the code set apart as
+ * the country-and-visa detector reads it (`sa-evisa`): an edit inside the code then names that country, not
+ * a slip of a portal whose name differs there (Angola's `smevisa`). Any other part as it is written.
+ */
+function gluedCodeApart(written: string, namesCountry: (word: string) => boolean): string {
+  if (written.includes(".") || written.includes("-")) return written;
+  for (const length of [2, 3]) {
+    const [head, rest] = [written.slice(0, length), written.slice(length)];
+    if (VISA_WORDS.has(rest) && namesCountry(head)) return `${head}-${rest}`;
+    const [start, tail] = [written.slice(0, -length), written.slice(-length)];
+    if (VISA_WORDS.has(start) && namesCountry(tail)) return `${start}-${tail}`;
+  }
+  return written;
+}
+
 interface Best {
   name: PortalName;
   typed: string;
@@ -122,7 +141,10 @@ function compareNames(
     if (compare === "label" && name.part === "body" && !name.distinctive) continue;
     const steps = damerauLevenshtein(typed, name.name).steps;
     if (steps === 0 || steps > allowed(name.name.length) || likelyFalsePositive(typed, name.name)) continue;
-    if (editsInCountryWord(written, typed, name, namesCountry, compare === "whole-host")) continue;
+    // Only for a letter changed: with one added or left out the slip stays likelier (`aoevisa` is Laos'
+    // `laoevisa` with its first letter lost, not Angola's code).
+    const words = typed.length === name.name.length ? gluedCodeApart(written, namesCountry) : written;
+    if (editsInCountryWord(words, typed, name, namesCountry, compare === "whole-host")) continue;
     // `evisa|com` is no slip of Cameroon's `evisa|cam`: the few letters beside the visa word are the name.
     const tail = shortTail(name.name);
     if (tail !== undefined && editsOnlyIn(typed, name.name, tail)) continue;
