@@ -136,10 +136,17 @@ function governmentNames(targets: readonly PortalTarget[], names: readonly Porta
     const registered = `${shape.labelLetters}${government}${code}`;
     if (!heldElsewhere(registered)) out.push({ name: registered, part: "body", target, distinctive: false });
     const agency = `${shape.labelLetters}${government}`;
-    if (!heldElsewhere(agency)) {
-      const genericLabel = GENERIC.has(shape.labelLetters);
+    const genericLabel = GENERIC.has(shape.labelLetters);
+    if (!heldElsewhere(agency))
       out.push({ name: agency, part: "body", target, distinctive: false, genericSuffixOnly: genericLabel });
-    }
+    // The agency with its country's code and no government label (`moi-kw.com` for kuwaitvisa.moi.gov.kw,
+    // `ica-sg.com` for ica.gov.sg), unless the label is a visa word, which its code makes the
+    // country-and-visa reading's (`evisa-tr`), or a dictionary word longer than an acronym (`digital-jp`
+    // names a business; `moi`, French for "me", is Kuwait's ministry of the interior beside `kw`).
+    const agencyCode = `${shape.labelLetters}${code}`;
+    const wordLabel = shape.labelLetters.length > 4 && DICTIONARY_NAMES.has(shape.labelLetters);
+    if (!genericLabel && !wordLabel && !heldElsewhere(agencyCode))
+      out.push({ name: agencyCode, part: "body", target, distinctive: false });
   }
   return out;
 }
