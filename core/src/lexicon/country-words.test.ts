@@ -16,6 +16,9 @@ describe("a country name as a domain writes it", () => {
     ["Türkei", ["turkei", "tuerkei"]],
     ["Österreich", ["osterreich", "oesterreich"]],
     ["Großbritannien", ["grossbritannien"]],
+    // Polish ł, which has no decomposition, as l
+    ["Włochy", ["wlochy"]],
+    ["Białoruś", ["bialorus"]],
   ])("%s → %j", (name, forms) => {
     expect(domainForms(name)).toEqual(forms);
   });

@@ -24,8 +24,11 @@ export function domainForms(name: string): string[] {
 /** A name's letters as a domain writes them: diacritics dropped, ß as ss, words joined and hyphenated. */
 function foldedForms(name: string): string[] {
   const ascii = /^[A-Za-z -]*$/.test(name);
-  // Vietnamese đ has no decomposition; domains write it d ("Đài Loan" → `dailoan`); German ß is ss.
-  const folded = (ascii ? name : name.normalize("NFD").replace(/\p{M}/gu, "").replace(/[đĐ]/g, "d"))
+  // Vietnamese đ and Polish ł have no decomposition; domains write them d and l ("Đài Loan" → `dailoan`,
+  // "Włochy" → `wlochy`); German ß is ss.
+  const folded = (
+    ascii ? name : name.normalize("NFD").replace(/\p{M}/gu, "").replace(/[đĐ]/g, "d").replace(/[łŁ]/g, "l")
+  )
     .replace(/ß/g, "ss")
     .toLowerCase()
     .replace(/&/g, " and ")

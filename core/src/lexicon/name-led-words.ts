@@ -4,20 +4,20 @@
 export const NAME_LED_WORDS: ReadonlySet<string> = new Set(
   `
   balance balanced balances balancing baling biotechnology butane cataract cataracts catarrh
-  germane germanium indebted indebtedness indecencies indecency indecent indecently indecipherable indecision
-  indecisive indecisively indecisiveness indecorous indeed indefatigable indefatigably indefensible indefensibly indefinable
-  indefinably indefinite indefinitely indelible indelibly indelicacies indelicacy indelicate indelicately indemnification
-  indemnifications indemnified indemnifies indemnify indemnifying indemnities indemnity indent indentation indentations
-  indented indenting indents indenture indentured indentures indenturing independence independent independently
-  independents indescribable indescribably indestructible indestructibly indeterminable indeterminacy indeterminate indeterminately index
-  indexed indexes indexing italic italics japanned japanning malice malicious maliciously
-  malign malignancies malignancy malignant malignantly maligned maligning malignity maligns malinger
-  malingered malingerer malingerers malingering malingers malted malteds manna manned mannequin
-  mannequins manner mannered mannerism mannerisms mannerly manners manning mannish mannishly
-  mannishness mongolism perusal perusals peruse perused peruses perusing polished polisher
-  polishers polishes polishing russet russets serviette serviettes shanghaied shanghaiing silica
-  silicate silicates siliceous silicon silicone silicosis timorous timorously vitiate vitiated
-  vitiates vitiating vitiation viticulture
+  cypress cypresses germane germanium indebted indebtedness indecencies indecency indecent indecently
+  indecipherable indecision indecisive indecisively indecisiveness indecorous indeed indefatigable indefatigably indefensible
+  indefensibly indefinable indefinably indefinite indefinitely indelible indelibly indelicacies indelicacy indelicate
+  indelicately indemnification indemnifications indemnified indemnifies indemnify indemnifying indemnities indemnity indent
+  indentation indentations indented indenting indents indenture indentured indentures indenturing independence
+  independent independently independents indescribable indescribably indestructible indestructibly indeterminable indeterminacy indeterminate
+  indeterminately index indexed indexes indexing italic italics japanned japanning malice
+  malicious maliciously malign malignancies malignancy malignant malignantly maligned maligning malignity
+  maligns malinger malingered malingerer malingerers malingering malingers malted malteds manna
+  manned mannequin mannequins manner mannered mannerism mannerisms mannerly manners manning
+  mannish mannishly mannishness mongolism perusal perusals peruse perused peruses perusing
+  polished polisher polishers polishes polishing russet russets serviette serviettes shanghaied
+  shanghaiing silica silicate silicates siliceous silicon silicone silicosis timorous timorously
+  vitiate vitiated vitiates vitiating vitiation viticulture
 `
     .split(/\s+/)
     .filter(Boolean),

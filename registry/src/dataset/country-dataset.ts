@@ -47,6 +47,8 @@ const TRAVELLER_LANGUAGES = [
   "zho",
   "jpn",
   "kor",
+  // Polish: the lexicon reads Polish "wiza", so Polish sellers' names of destinations too (`wiza-turcja.pl`).
+  "pol",
 ];
 
 export interface DatasetFacts {
