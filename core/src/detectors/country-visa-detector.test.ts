@@ -119,6 +119,22 @@ describe("the country and visa words detector", () => {
   );
 
   it.each([
+    "turkey-visa-lawyers.com",
+    "india-immigration-attorney.com",
+    "kenyavisalaw.org",
+    "visa-solicitors-turkey.com",
+  ])(
+    "reads a country and a visa word beside the legal profession as a law firm, a visa service: %s",
+    (host) => {
+      expect(judge(host)).toMatchObject({ kind: "visa-service", iso2: null });
+    },
+  );
+
+  it("still reads a country and a visa word beside 'legal', a claim fakes make, as the country's", () => {
+    expect(judge("turkey-legal-evisa.com")).toMatchObject({ kind: "impersonation", iso2: "TR" });
+  });
+
+  it.each([
     // a filler word before the visa word is that word
     ["my-visa.com", null],
     ["go-evisa.com", null],

@@ -2,6 +2,7 @@
 // detector asks too) and decides, in order, what they accuse it of. Its own readings live in country-visa/.
 import { type HostDescription, letters } from "../host/host-description.ts";
 import { localVisaWord } from "../lexicon/local-visa-words.ts";
+import { LEGAL_PROFESSION_WORDS } from "../lexicon/visa-words.ts";
 import {
   countryKeywordSentence,
   governmentSuffixSentence,
@@ -49,6 +50,15 @@ function impersonation(host: HostDescription, country: SnapshotCountry, words: s
   };
 }
 
+function visaService(host: HostDescription, word: string): Detection {
+  return {
+    kind: "visa-service",
+    country: null,
+    imitates: null,
+    reasons: [{ code: "visa-service", message: visaServiceSentence(host.unicode, [word]) }],
+  };
+}
+
 /**
  * Combosquatting, the class most scam domains belong to: a country word (name, demonym, alias, place,
  * ISO code as its own word) or a country's programme (ESTA, K-ETA, TDAC) with a visa word
@@ -82,6 +92,10 @@ export const countryVisaDetector: Detector = {
       }
       const reading = read(context, body);
       const visa = reading.visas[0];
+      // A law firm names the country whose immigration law it practises (`australia-immigration-lawyers`):
+      // a business that advises on visas, which the verdict tells apart as a visa service.
+      if (visa && LEGAL_PROFESSION_WORDS.some((w) => letters(body).includes(w)))
+        return visaService(host, visa.word);
       const pick = visa ? nearest(reading) : undefined;
       const scheme = reading.visas.find((v) => v.country !== null);
       if (visa && pick?.country) {
@@ -130,13 +144,7 @@ export const countryVisaDetector: Detector = {
         ]);
       const service = reading.unknown === 0 && (reading.known >= 2 || strong) ? (strong ?? visa) : undefined;
       const word = service?.word ?? reading.edgeVisa;
-      if (!word) return null;
-      return {
-        kind: "visa-service",
-        country: null,
-        imitates: null,
-        reasons: [{ code: "visa-service", message: visaServiceSentence(host.unicode, [word]) }],
-      };
+      return word ? visaService(host, word) : null;
     };
   },
 };

@@ -264,4 +264,20 @@ export const FILLER_WORDS: readonly string[] = [
  * letters anywhere in a host with no segmentation, so only long, unmistakable words (`eta` would match
  * `metadata`); shorter ones are left to the verdict itself.
  */
+/**
+ * Letters that name the legal profession or its field wherever they stand (`lawyers`, `immigrationlaw`,
+ * `visa-law`): a country and a visa word beside them name a law firm (`australia-immigration-lawyers.com`),
+ * a business that advises on visas, not an imitation of the country's portal. Not "legal", which fakes
+ * write as a claim (`legal-evisa`), and not immigration consultants, unlicensed ones being a known scam.
+ */
+export const LEGAL_PROFESSION_WORDS: readonly string[] = [
+  "lawyer",
+  "attorney",
+  "solicitor",
+  "barrister",
+  "lawfirm",
+  "immigrationlaw",
+  "visalaw",
+];
+
 export const PATTERN_VISA_WORDS: readonly string[] = ["visa", "arrival", "immigration", "etias"];
