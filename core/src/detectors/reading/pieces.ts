@@ -26,6 +26,11 @@ export const ordinaryProgramme = (word: string, shortest: number) =>
 export const CARD_BRAND: ReadonlySet<string> = new Set(["visa", "visas"]);
 /** Words beside "visa" that mean the card: a credit card is no visa service. */
 export const CARD_CONTEXT = /card|credit|debit|club|bank|reward|checkout|pay/;
+/**
+ * Words beside "visa" that mean the card even where a country is named (`india-visa-card`): fewer than
+ * above, since fakes ask for the fee (`india-visa-pay`).
+ */
+export const CARD_WORDS = /card|credit|debit|bank|gift|reward|cashback/;
 
 /** A country, visa or programme word a reading kept, and where it stands. */
 export interface Found {
