@@ -104,6 +104,12 @@ export const WORDS_HOLDING_VISA_WORDS: readonly string[] = [
   "supervisa",
   // a broadcaster
   "televisa",
+  // places: India's Visakhapatnam, California's Visalia, the Philippines' Visayas (`visaliatimesdelta.com`,
+  // a newspaper, is no visa service)
+  "visakhapatnam",
+  "visalia",
+  "visayas",
+  "visayan",
 ];
 
 /**
