@@ -77,6 +77,10 @@ export const EVERYDAY_NAME_WORDS: ReadonlySet<string> = new Set([
   "chili",
   "grenade",
   "island",
+  // China in Czech, Slovak and Swedish ("Kína", "Kina"), and a currency
+  "kina",
+  // the United States' abbreviation in Croatian, Serbian and Czech ("SAD")
+  "sad",
   "suede",
   "turks",
 ]);

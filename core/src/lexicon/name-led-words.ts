@@ -15,9 +15,10 @@ export const NAME_LED_WORDS: ReadonlySet<string> = new Set(
   maligns malinger malingered malingerer malingerers malingering malingers malted malteds manna
   manned mannequin mannequins manner mannered mannerism mannerisms mannerly manners manning
   mannish mannishly mannishness mongolism perusal perusals peruse perused peruses perusing
-  polished polisher polishers polishes polishing russet russets serviette serviettes shanghaied
-  shanghaiing silica silicate silicates siliceous silicon silicone silicosis timorous timorously
-  vitiate vitiated vitiates vitiating vitiation viticulture
+  polished polisher polishers polishes polishing reckon reckoned reckoning reckonings reckons
+  russet russets serviette serviettes shanghaied shanghaiing silica silicate silicates siliceous
+  silicon silicone silicosis timorous timorously vitiate vitiated vitiates vitiating vitiation
+  viticulture
 `
     .split(/\s+/)
     .filter(Boolean),

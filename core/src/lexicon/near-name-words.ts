@@ -5,11 +5,11 @@ export const NEAR_NAME_WORDS: ReadonlySet<string> = new Set(
   `
   airman barbarian barbed barman basil bonfire brutish buries chides chimes
   chinks chinos chins chives cloven cologne condoles consoles cookie cookies
-  curacies emigrates emirate equator farces fares finish franchise franchisee germane
-  grenade grenadier hungry inland island islands malaise malaria males malted
-  malteds malts marinas martini martinis mates mattes philippic romaine sampan
-  shines slander sloven slovens spaniel starts surname timbres toggles tunes
-  vulgar wetland whines
+  curacies emigrates emirate equator farces fares finish franc franchise franchisee
+  francs germane grenade grenadier hungry inland island islands malaise malaria
+  males malted malteds malts marinas martini martinis mates mattes philippic
+  romaine sampan shines slander sloven slovens spaniel starts surname timbres
+  toggles tunes vulgar wetland whines
 `
     .split(/\s+/)
     .filter(Boolean),

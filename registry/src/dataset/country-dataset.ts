@@ -47,8 +47,16 @@ const TRAVELLER_LANGUAGES = [
   "zho",
   "jpn",
   "kor",
-  // Polish: the lexicon reads Polish "wiza", so Polish sellers' names of destinations too (`wiza-turcja.pl`).
+  // Languages whose own visa word the lexicon reads (Polish "wiza", Czech, Slovak and Hungarian "vízum",
+  // Croatian and Serbian "viza", Swedish "visum"), so sellers' names of destinations in them too
+  // (`wiza-turcja.pl`).
   "pol",
+  "ces",
+  "slk",
+  "hun",
+  "hrv",
+  "srp",
+  "swe",
 ];
 
 export interface DatasetFacts {
