@@ -137,6 +137,13 @@ describe("the country and visa words detector", () => {
     },
   );
 
+  it.each(["flight-eta-india.com", "delivery-eta-turkey.com", "indiaetacargo.com"])(
+    "reads 'eta' beside a word of transport or delivery as an arrival time, naming no visa: %s",
+    (host) => {
+      expect(judge(host)).toMatchObject({ kind: "unrelated" });
+    },
+  );
+
   it.each([
     ["india-visa-pay.com", "IN"],
     ["india-evisa-card.com", "IN"],

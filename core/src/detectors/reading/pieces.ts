@@ -32,6 +32,14 @@ export const CARD_CONTEXT = /card|credit|debit|club|bank|reward|checkout|pay/;
  */
 export const CARD_WORDS = /card|credit|debit|bank|gift|reward|cashback/;
 
+/** "eta" and its plural: also the estimated time of arrival. */
+export const ETA_WORDS: ReadonlySet<string> = new Set(["eta", "etas"]);
+/**
+ * Words beside "eta" that make it an arrival time even where a country is named (`flight-eta-uk`,
+ * `delivery-eta-india`). Not "tracking": fakes offer to track an application (`uk-eta-tracking`).
+ */
+export const ARRIVAL_TIME_WORDS = /flight|delivery|shipping|cargo|freight|courier|parcel|logistic/;
+
 /** A country, visa or programme word a reading kept, and where it stands. */
 export interface Found {
   readonly country: SnapshotCountry | null;
