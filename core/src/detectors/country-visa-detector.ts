@@ -15,13 +15,7 @@ import { weakBesideItsCountry, wholeWeakName } from "./country-visa/weak-program
 import type { Detection, Detector } from "./detector.ts";
 import { underGovernment } from "./guards/precision-guards.ts";
 import { codeBesideVisa } from "./reading/code-beside-visa.ts";
-import {
-  ARRIVAL_TIME_WORDS,
-  CARD_BRAND,
-  CARD_WORDS,
-  ETA_WORDS,
-  ordinaryProgramme,
-} from "./reading/pieces.ts";
+import { CARD_BRAND, ordinaryProgramme, otherMeaning } from "./reading/pieces.ts";
 import { nearest, read } from "./reading/reading.ts";
 
 /**
@@ -97,13 +91,8 @@ export const countryVisaDetector: Detector = {
         };
       }
       const reading = read(context, body);
-      // The card network, not a visa: "visa" beside a card word (`india-visa-card`, `visa-debit-uk`) names
-      // no visa, whatever country the host names. (Not beside "pay": fakes ask for the fee, `visa-pay`.)
-      const cardOnly = reading.visas.length > 0 && reading.visas.every((v) => CARD_BRAND.has(v.word));
-      if (cardOnly && CARD_WORDS.test(body)) return null;
-      // The same for "eta" beside a word of transport or delivery: an arrival time (`flight-eta-uk`).
-      const etaOnly = reading.visas.length > 0 && reading.visas.every((v) => ETA_WORDS.has(letters(v.word)));
-      if (etaOnly && ARRIVAL_TIME_WORDS.test(body)) return null;
+      // "visa" as the card network, "eta" as an arrival time: no visa, whatever country the host names.
+      if (otherMeaning(reading.visas, body)) return null;
       const visa = reading.visas[0];
       // A law firm names the country whose immigration law it practises (`australia-immigration-lawyers`):
       // a business that advises on visas, which the verdict tells apart as a visa service.

@@ -1,7 +1,7 @@
 /// <reference path="./distance/damerau-levenshtein.d.ts" />
 import damerauLevenshtein from "damerau-levenshtein";
 import { letters } from "../host/host-description.ts";
-import { VISA_WORD_LETTERS } from "../lexicon/visa-words.ts";
+import { VISA_WORD_LETTER_SET } from "../lexicon/visa-words.ts";
 import type { DetectionContext } from "./detection-context.ts";
 import type { Detector } from "./detector.ts";
 import { describeEdit } from "./distance/edit-description.ts";
@@ -11,8 +11,6 @@ import { editsOnlyIn, shortTail } from "./distance/short-tail-edits.ts";
 import { lookalike } from "./targets/lookalike-detection.ts";
 import type { PortalName } from "./targets/portal-targets.ts";
 import { MIN_TYPO_LENGTH, TWO_EDITS_FROM, typoCandidates } from "./targets/typo-index.ts";
-
-const VISA_WORDS = new Set(VISA_WORD_LETTERS);
 
 /** Which portal names a part of the typed host may be compared with. */
 type Compare = "whole-host" | "body" | "label";
@@ -109,9 +107,9 @@ function gluedCodeApart(written: string, namesCountry: (word: string) => boolean
   if (written.includes(".") || written.includes("-")) return written;
   for (const length of [2, 3]) {
     const [head, rest] = [written.slice(0, length), written.slice(length)];
-    if (VISA_WORDS.has(rest) && namesCountry(head)) return `${head}-${rest}`;
+    if (VISA_WORD_LETTER_SET.has(rest) && namesCountry(head)) return `${head}-${rest}`;
     const [start, tail] = [written.slice(0, -length), written.slice(-length)];
-    if (VISA_WORDS.has(start) && namesCountry(tail)) return `${start}-${tail}`;
+    if (VISA_WORD_LETTER_SET.has(start) && namesCountry(tail)) return `${start}-${tail}`;
   }
   return written;
 }

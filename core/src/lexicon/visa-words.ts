@@ -76,6 +76,8 @@ export const VISA_WORDS: readonly string[] = [
 
 /** The visa words as a host writes their letters, each once (`e-visa` → `evisa`). */
 export const VISA_WORD_LETTERS: readonly string[] = [...new Set(VISA_WORDS.map((w) => w.replace(/-/g, "")))];
+/** The same, as a set to look words up in. */
+export const VISA_WORD_LETTER_SET: ReadonlySet<string> = new Set(VISA_WORD_LETTERS);
 
 /** Those of four letters or more (`visa`, `evisa`, `visum`): unmistakable as a word of their own. */
 export const PLAIN_VISA_WORDS: readonly string[] = VISA_WORD_LETTERS.filter((w) => w.length >= 4);
@@ -266,11 +268,6 @@ export const FILLER_WORDS: readonly string[] = [
 ];
 
 /**
- * The words the extension's declarative URL patterns pair with a country name. Those patterns match
- * letters anywhere in a host with no segmentation, so only long, unmistakable words (`eta` would match
- * `metadata`); shorter ones are left to the verdict itself.
- */
-/**
  * Letters that name the legal profession or its field wherever they stand (`lawyers`, `immigrationlaw`,
  * `visa-law`): a country and a visa word beside them name a law firm (`australia-immigration-lawyers.com`),
  * a business that advises on visas, not an imitation of the country's portal. Not "legal", which fakes
@@ -286,4 +283,9 @@ export const LEGAL_PROFESSION_WORDS: readonly string[] = [
   "visalaw",
 ];
 
+/**
+ * The words the extension's declarative URL patterns pair with a country name. Those patterns match
+ * letters anywhere in a host with no segmentation, so only long, unmistakable words (`eta` would match
+ * `metadata`); shorter ones are left to the verdict itself.
+ */
 export const PATTERN_VISA_WORDS: readonly string[] = ["visa", "arrival", "immigration", "etias"];

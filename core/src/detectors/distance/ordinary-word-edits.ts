@@ -5,10 +5,8 @@
 // or added (`france-visa`, `frannce-visas`) stays a slip, and so does any edit in a name with no visa word
 // beside the changed one (`visaonweb.diplomatic.be` of Belgium's `visaonweb.diplomatie.be`).
 import { PORTAL_WORD_NEIGHBOURS } from "../../lexicon/portal-word-neighbours.ts";
-import { VISA_WORD_LETTERS } from "../../lexicon/visa-words.ts";
+import { VISA_WORD_LETTER_SET } from "../../lexicon/visa-words.ts";
 import { sharedEnds } from "./shared-ends.ts";
-
-const VISA = new Set(VISA_WORD_LETTERS);
 
 /**
  * Whether `typed` differs from the portal name `real` (the letters of `written`, the name as the portal's
@@ -26,7 +24,9 @@ export function editMakesOrdinaryWord(typed: string, real: string, written: stri
     at = to;
     if (start < from || editEnd > to) continue;
     const others = words.filter((_, j) => j !== i);
-    return PORTAL_WORD_NEIGHBOURS.has(typed.slice(from, to)) && others.some((w) => VISA.has(w));
+    return (
+      PORTAL_WORD_NEIGHBOURS.has(typed.slice(from, to)) && others.some((w) => VISA_WORD_LETTER_SET.has(w))
+    );
   }
   return false;
 }

@@ -6,12 +6,11 @@
 // code confirms what the programme already says. The country-and-visa detector reads it, and the
 // embedded-name detector to know whether a host names another country.
 import { GOVERNMENT_LABELS } from "../../host/known-domains.ts";
-import { FILLER_WORDS, VISA_WORD_LETTERS } from "../../lexicon/visa-words.ts";
+import { FILLER_WORDS, VISA_WORD_LETTER_SET } from "../../lexicon/visa-words.ts";
 import type { WordList } from "../../lexicon/word-list.ts";
 import type { SnapshotCountry } from "../../snapshot/snapshot-schema.ts";
 import type { Word } from "../detection-context.ts";
 
-const VISA = new Set(VISA_WORD_LETTERS);
 const FILLERS = new Set(FILLER_WORDS);
 const GOVERNMENT = new Set(GOVERNMENT_LABELS);
 
@@ -38,7 +37,7 @@ export function codeBesideVisa(
     const country = codes.get(code);
     const known = words.words.get(visa);
     const ownProgramme = known?.kind === "visa" && !known.weak && known.country === country;
-    if (country && (VISA.has(visa) || ownProgramme)) return { country, words: [code, visa] };
+    if (country && (VISA_WORD_LETTER_SET.has(visa) || ownProgramme)) return { country, words: [code, visa] };
   }
   return undefined;
 }

@@ -27,18 +27,26 @@ export const CARD_BRAND: ReadonlySet<string> = new Set(["visa", "visas"]);
 /** Words beside "visa" that mean the card: a credit card is no visa service. */
 export const CARD_CONTEXT = /card|credit|debit|club|bank|reward|checkout|pay/;
 /**
- * Words beside "visa" that mean the card even where a country is named (`india-visa-card`): fewer than
- * above, since fakes ask for the fee (`india-visa-pay`).
+ * Visa words with another meaning, and the words beside them that give it even where a country is named:
+ * the card network (`india-visa-card`, `visa-debit-uk`; not beside "pay", fewer words than `CARD_CONTEXT`
+ * since fakes ask for the fee: `india-visa-pay`), and the estimated time of arrival (`flight-eta-uk`,
+ * `delivery-eta-india`; not beside "tracking", since fakes offer to track an application).
  */
-export const CARD_WORDS = /card|credit|debit|bank|gift|reward|cashback/;
+const OTHER_MEANINGS: readonly { readonly words: ReadonlySet<string>; readonly beside: RegExp }[] = [
+  { words: CARD_BRAND, beside: /card|credit|debit|bank|gift|reward|cashback/ },
+  {
+    words: new Set(["eta", "etas"]),
+    beside: /flight|delivery|shipping|cargo|freight|courier|parcel|logistic/,
+  },
+];
 
-/** "eta" and its plural: also the estimated time of arrival. */
-export const ETA_WORDS: ReadonlySet<string> = new Set(["eta", "etas"]);
-/**
- * Words beside "eta" that make it an arrival time even where a country is named (`flight-eta-uk`,
- * `delivery-eta-india`). Not "tracking": fakes offer to track an application (`uk-eta-tracking`).
- */
-export const ARRIVAL_TIME_WORDS = /flight|delivery|shipping|cargo|freight|courier|parcel|logistic/;
+/** Whether every visa word found (`visas`) has the other meaning that a word of the host `body` gives it. */
+export function otherMeaning(visas: readonly Found[], body: string): boolean {
+  return OTHER_MEANINGS.some(
+    (meaning) =>
+      visas.length > 0 && visas.every((v) => meaning.words.has(letters(v.word))) && meaning.beside.test(body),
+  );
+}
 
 /** A country, visa or programme word a reading kept, and where it stands. */
 export interface Found {

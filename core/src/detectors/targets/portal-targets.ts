@@ -2,7 +2,7 @@ import { describeHost, type HostDescription } from "../../host/host-description.
 import { GOVERNMENT_LABELS } from "../../host/known-domains.ts";
 import { domainForms } from "../../lexicon/country-words.ts";
 import { DICTIONARY_NAMES } from "../../lexicon/dictionary-names.ts";
-import { VISA_WORD_LETTERS } from "../../lexicon/visa-words.ts";
+import { VISA_WORD_LETTER_SET } from "../../lexicon/visa-words.ts";
 import { ownerOf, type PortalIndex } from "../../snapshot/portal-index.ts";
 import type { Portal } from "../../snapshot/record-schema.ts";
 import type { SnapshotCountry } from "../../snapshot/snapshot-schema.ts";
@@ -54,7 +54,6 @@ export const MIN_NAME = 5;
 /** Shortest distinctive body or label (`irembo`, `nadra` is too short to be told from ordinary words). */
 export const MIN_DISTINCTIVE = 6;
 
-const GENERIC = new Set(VISA_WORD_LETTERS);
 const GOVERNMENT = new Set(GOVERNMENT_LABELS);
 
 /** The names a country is known by, as a domain writes them: a portal called so names the country only. */
@@ -72,7 +71,10 @@ function ownNames(country: SnapshotCountry): Set<string> {
  */
 function distinctive(name: string, own: ReadonlySet<string>): boolean {
   return (
-    name.length >= MIN_DISTINCTIVE && !GENERIC.has(name) && !DICTIONARY_NAMES.has(name) && !own.has(name)
+    name.length >= MIN_DISTINCTIVE &&
+    !VISA_WORD_LETTER_SET.has(name) &&
+    !DICTIONARY_NAMES.has(name) &&
+    !own.has(name)
   );
 }
 
@@ -127,7 +129,7 @@ function governmentNames(targets: readonly PortalTarget[], names: readonly Porta
       return false;
     };
     if (heldElsewhere(name)) continue;
-    const genericSuffixOnly = GENERIC.has(shape.bodyLetters);
+    const genericSuffixOnly = VISA_WORD_LETTER_SET.has(shape.bodyLetters);
     out.push({ name, part: "body", target, distinctive: false, genericSuffixOnly });
     // A portal deeper than the name its government registered (`onlineservices….cic.gc.ca`): that name
     // whole, `cicgcca`, is the portal's too, as a fake writes it under another suffix (`cic-gc-ca.com`), and
@@ -136,7 +138,7 @@ function governmentNames(targets: readonly PortalTarget[], names: readonly Porta
     const registered = `${shape.labelLetters}${government}${code}`;
     if (!heldElsewhere(registered)) out.push({ name: registered, part: "body", target, distinctive: false });
     const agency = `${shape.labelLetters}${government}`;
-    const genericLabel = GENERIC.has(shape.labelLetters);
+    const genericLabel = VISA_WORD_LETTER_SET.has(shape.labelLetters);
     if (!heldElsewhere(agency))
       out.push({ name: agency, part: "body", target, distinctive: false, genericSuffixOnly: genericLabel });
     // The agency with its country's code and no government label (`moi-kw.com` for kuwaitvisa.moi.gov.kw,
