@@ -147,9 +147,13 @@ describe("the country and visa words detector", () => {
   it.each([
     ["india-visa-pay.com", "IN"],
     ["india-evisa-card.com", "IN"],
-  ])("still reads %s as %s's: a fee to pay, or a visa word that is no card's name", (host, iso2) => {
-    expect(judge(host)).toMatchObject({ kind: "impersonation", iso2 });
-  });
+    ["india-tourist-card-visa.com", "IN"],
+  ])(
+    "still reads %s as %s's: a fee to pay, a visa word that is no card's name, or a tourist card",
+    (host, iso2) => {
+      expect(judge(host)).toMatchObject({ kind: "impersonation", iso2 });
+    },
+  );
 
   it("still reads a country and a visa word beside 'legal', a claim fakes make, as the country's", () => {
     expect(judge("turkey-legal-evisa.com")).toMatchObject({ kind: "impersonation", iso2: "TR" });

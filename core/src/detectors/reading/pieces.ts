@@ -33,18 +33,21 @@ export const CARD_CONTEXT = /card|credit|debit|club|bank|reward|checkout|pay/;
  * `delivery-eta-india`; not beside "tracking", since fakes offer to track an application).
  */
 const OTHER_MEANINGS: readonly { readonly words: ReadonlySet<string>; readonly beside: RegExp }[] = [
-  { words: CARD_BRAND, beside: /card|credit|debit|bank|gift|reward|cashback/ },
+  // "card" only right after "visa": a tourist or arrival card is a visa (`cuba-tourist-card-visa`)
+  { words: CARD_BRAND, beside: /visacard|credit|debit|bank|gift|reward|cashback/ },
   {
     words: new Set(["eta", "etas"]),
     beside: /flight|delivery|shipping|cargo|freight|courier|parcel|logistic/,
   },
 ];
 
-/** Whether every visa word found (`visas`) has the other meaning that a word of the host `body` gives it. */
+/** Whether every visa word found (`visas`) has the other meaning that the letters of the host `body` give it. */
 export function otherMeaning(visas: readonly Found[], body: string): boolean {
   return OTHER_MEANINGS.some(
     (meaning) =>
-      visas.length > 0 && visas.every((v) => meaning.words.has(letters(v.word))) && meaning.beside.test(body),
+      visas.length > 0 &&
+      visas.every((v) => meaning.words.has(letters(v.word))) &&
+      meaning.beside.test(letters(body)),
   );
 }
 
