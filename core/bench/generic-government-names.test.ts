@@ -23,4 +23,21 @@ describe("a visa word and 'gov' beside another country", () => {
       expect(verdict(host)).toEqual({ kind: "lookalike", iso2: "LK" });
     },
   );
+
+  // Australia's immi.homeaffairs.gov.au and Cambodia's arrival.gov.kh give `immigov` and `arrivalgov`: a
+  // stand-in for a visa word or a dictionary word with "gov", which any country's visa site may write.
+  it.each([
+    ["india-immi-gov.org", "IN"],
+    ["lis-visa-on-arrival-gov.com", "LR"],
+    ["thailand-arrival-gov.asia", "TH"],
+  ])("reads %s, a common word and 'gov' beside another country, as %s's", (host, iso2) => {
+    expect(verdict(host)).toEqual({ kind: "impersonation", iso2 });
+  });
+
+  it.each([
+    ["immi-gov.org", "AU"],
+    ["arrival-gov.com", "KH"],
+  ])("still reads %s alone as a copy of %s's portal", (host, iso2) => {
+    expect(verdict(host)).toEqual({ kind: "lookalike", iso2 });
+  });
 });

@@ -210,6 +210,26 @@ describe("the country and visa words detector", () => {
     expect(judge(host)).toMatchObject({ kind: "impersonation", iso2 });
   });
 
+  it.each([
+    ["mexico-fmm-online.com", "MX"],
+    ["apply-mexico-fmm.com", "MX"],
+    ["mexicofmm-official.com", "MX"],
+    ["eticket-dominican-online.com", "DO"],
+    ["thailand-arrival-gov.asia", "TH"],
+  ])(
+    "reads a weak programme beside its country the same with words of applying written apart: %s",
+    (host, iso2) => {
+      expect(judge(host)).toMatchObject({ kind: "impersonation", iso2 });
+    },
+  );
+
+  it.each(["thailand-arrival-guide.com", "fmm-online-mexico.com", "mexicofmmofficial.com"])(
+    "reads nothing into a weak programme beside its country with a word of a guide, between them, or glued on: %s",
+    (host) => {
+      expect(judge(host).kind).not.toBe("impersonation");
+    },
+  );
+
   it.each(["thailand-arrival.asia", "thailandarrival.com", "arrival-thailand.com"])(
     "reads a bare arrival as the only word beside a country with an arrival card as that card sold: %s",
     (host) => {

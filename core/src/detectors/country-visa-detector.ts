@@ -117,7 +117,7 @@ export const countryVisaDetector: Detector = {
         withoutNumbers(host.label) === scheme?.word && (host.countryCode !== "" || standalone(scheme.word));
       if (scheme?.country && (reading.known >= 2 || alone || reading.edgePlainVisa))
         return impersonation(host, scheme.country, [scheme.word]);
-      const pair = weakBesideItsCountry(context, reading);
+      const pair = weakBesideItsCountry(context, reading, body);
       if (pair) return impersonation(host, pair.country, pair.words);
       const whole = wholeWeakName(reading);
       if (whole) return impersonation(host, whole.country, [whole.word]);

@@ -32,23 +32,55 @@ export function runnerNamed(
 }
 
 /**
- * A host of two words and nothing else: a weak programme name and the name or code of a country that runs
- * it (`canada-ave`, `avecanada`, `mx-fmm`). The two agree, so together they name that country, where either
- * alone says little (AVE is also an avenue, and Argentina's authorisation). A word several countries claim
- * names the one of them that runs the programme: `eticket-dominican` is the Dominican Republic's e-Ticket,
- * though Dominica's people are Dominicans too. A bare "arrival" is read so too, run by the countries with an
- * arrival card (`thailand-arrival`; `japan-arrival-hotel` has a third word).
+ * Words of a site where one applies, not of a guide or a business (`guide`, `hotel`, `info` are not among
+ * them): beside a weak programme and its country they add nothing (`mexico-fmm-online`, `apply-canada-ave`,
+ * `thailand-arrival-card`, `indonesia-arrival-gov`).
+ */
+const APPLYING_WORDS: ReadonlySet<string> = new Set([
+  "online",
+  "apply",
+  "application",
+  "gov",
+  "govt",
+  "government",
+  "official",
+  "portal",
+  "form",
+  "forms",
+  "card",
+  "register",
+  "registration",
+  "digital",
+  "electronic",
+  "declaration",
+]);
+
+/**
+ * A host of two words side by side, and nothing else but words of applying written apart: a weak programme
+ * name and the name or code of a country that runs it (`canada-ave`, `avecanada`, `mx-fmm`,
+ * `mexico-fmm-online`). The two agree, so together they name that country, where either alone says little
+ * (AVE is also an avenue, and Argentina's authorisation). A word several countries claim names the one of
+ * them that runs the programme: `eticket-dominican` is the Dominican Republic's e-Ticket, though Dominica's
+ * people are Dominicans too. A bare "arrival" is read so too, run by the countries with an arrival card
+ * (`thailand-arrival`; `japan-arrival-hotel` and `japan-arrival-guide` have a word of another kind). A word
+ * of applying glued on (`argentinaaveofficial`) may end another word, so there it counts as a word.
  */
 export function weakBesideItsCountry(
   context: DetectionContext,
   reading: Reading,
+  body: string,
 ): { country: SnapshotCountry; words: string[] } | undefined {
-  if (reading.pieces.length !== 2) return undefined;
+  const apart = new Set(body.split(/[.-]/).filter((token) => APPLYING_WORDS.has(token)));
+  const pieces = reading.pieces.filter((p) => !(p.value?.kind === "filler" && apart.has(p.word)));
+  const [first, second] = pieces;
+  if (pieces.length !== 2 || !first || !second) return undefined;
+  // Side by side in the host: `fmm-online-mexico` keeps them apart.
+  if (reading.pieces.indexOf(second) !== reading.pieces.indexOf(first) + 1) return undefined;
   // The context's map holds every weak programme word, and "arrival" (detection-context.ts).
-  const weak = reading.pieces.find((p) => context.weakProgrammes.has(p.word));
+  const weak = pieces.find((p) => context.weakProgrammes.has(p.word));
   if (!weak) return undefined;
   const runners = context.weakProgrammes.get(weak.word) ?? [];
-  for (const { word, value } of reading.pieces) {
+  for (const { word, value } of pieces) {
     const country = runnerNamed(context, runners, word, value);
     if (country) return { country, words: [word, weak.word] };
   }

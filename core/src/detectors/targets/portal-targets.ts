@@ -2,7 +2,7 @@ import { describeHost, type HostDescription } from "../../host/host-description.
 import { GOVERNMENT_LABELS } from "../../host/known-domains.ts";
 import { domainForms } from "../../lexicon/country-words.ts";
 import { DICTIONARY_NAMES } from "../../lexicon/dictionary-names.ts";
-import { VISA_WORD_LETTER_SET } from "../../lexicon/visa-words.ts";
+import { SHORT_VISA_WORDS, VISA_WORD_LETTER_SET } from "../../lexicon/visa-words.ts";
 import { ownerOf, type PortalIndex } from "../../snapshot/portal-index.ts";
 import type { Portal } from "../../snapshot/record-schema.ts";
 import type { SnapshotCountry } from "../../snapshot/snapshot-schema.ts";
@@ -107,6 +107,14 @@ export function portalNames(targets: readonly PortalTarget[]): PortalName[] {
 }
 
 /**
+ * A word any country's visa site may write before "gov": a visa word (`eta`), a stand-in for one (`immi`)
+ * or a dictionary word (`arrival`). Beside another country's name it is that country's (`india-immi-gov`,
+ * `thailand-arrival-gov`), not Australia's immi.gov.au or Cambodia's arrival.gov.kh copied.
+ */
+const commonWord = (letters: string) =>
+  VISA_WORD_LETTER_SET.has(letters) || SHORT_VISA_WORDS.includes(letters) || DICTIONARY_NAMES.has(letters);
+
+/**
  * A portal's body with its government label, as a fake writes it under any suffix: `etagov` of eta.gov.lk
  * in `etagov.la` or `eta-gov.com`. Never a typo target (one edit from it is too often a word), and none
  * that another country's name holds (`evisagov` in Türkiye's `evisagovtr`, `icagov` in Singapore's
@@ -129,7 +137,7 @@ function governmentNames(targets: readonly PortalTarget[], names: readonly Porta
       return false;
     };
     if (heldElsewhere(name)) continue;
-    const genericSuffixOnly = VISA_WORD_LETTER_SET.has(shape.bodyLetters);
+    const genericSuffixOnly = commonWord(shape.bodyLetters);
     out.push({ name, part: "body", target, distinctive: false, genericSuffixOnly });
     // A portal deeper than the name its government registered (`onlineservices….cic.gc.ca`): that name
     // whole, `cicgcca`, is the portal's too, as a fake writes it under another suffix (`cic-gc-ca.com`), and
@@ -140,7 +148,13 @@ function governmentNames(targets: readonly PortalTarget[], names: readonly Porta
     const agency = `${shape.labelLetters}${government}`;
     const genericLabel = VISA_WORD_LETTER_SET.has(shape.labelLetters);
     if (!heldElsewhere(agency))
-      out.push({ name: agency, part: "body", target, distinctive: false, genericSuffixOnly: genericLabel });
+      out.push({
+        name: agency,
+        part: "body",
+        target,
+        distinctive: false,
+        genericSuffixOnly: commonWord(shape.labelLetters),
+      });
     // The agency with its country's code and no government label (`moi-kw.com` for kuwaitvisa.moi.gov.kw,
     // `ica-sg.com` for ica.gov.sg), unless the label is a visa word, which its code makes the
     // country-and-visa reading's (`evisa-tr`), or a dictionary word longer than an acronym (`digital-jp`
