@@ -111,6 +111,9 @@ describe("the country and visa words detector", () => {
     // a government label beside them adds no word
     ["om-visa-gov.com", "OM"],
     ["ken-evisa-gov.com", "KE"],
+    // nor a year glued on
+    ["evisa-in2025.com", "IN"],
+    ["2026ken-evisa.com", "KE"],
   ])(
     "reads a code that is also a word (internet or alpha-3) as the country beside a visa word alone: %s",
     (host, iso2) => {

@@ -9,6 +9,9 @@ describe("the embedded-target detector", () => {
     ["esta-cbp-dhs-gov.us", "US", "esta.cbp.dhs.gov"],
     ["secure.etakenya.go.ke.verify-id.info", "KE", "etakenya.go.ke"],
     ["apply-indianvisaonline-gov-in.org", "IN", "indianvisaonline.gov.in"],
+    // a year glued to either end of a word is no part of the name
+    ["evisa-gov-tr2025.com", "TR", "evisa.gov.tr"],
+    ["2026evisa-gov-tr.net", "TR", "evisa.gov.tr"],
   ])("flags %s as carrying the %s portal's name", (input, iso2, imitates) => {
     expect(judge(input)).toMatchObject({ kind: "lookalike", iso2, code: "embedded-target", imitates });
   });

@@ -53,6 +53,17 @@ export function letters(text: string): string {
 }
 
 /**
+ * The words a host writes apart: its labels and hyphen-separated words, each without a year glued to either
+ * end, which is added to a name (`evisa-govmd2025`, `2026etagov`), not part of it. Other digits stay:
+ * `visa2egypt` and `i94` are names. The page prefilter (prefilter/host-prefilter.ts) splits alike.
+ */
+export function apartWords(text: string): string[] {
+  return text
+    .split(/[.-]/)
+    .map((word) => word.replace(/^(?:19|20)[0-9]{2}(?=[a-z])|(?<=[a-z])(?:19|20)[0-9]{2}$/g, ""));
+}
+
+/**
  * The public suffix list lacks many government second levels (`gov.vu`, `gov.md`) and a few hosting
  * platforms: a host's name is what comes before them, so `immigration.gov.vu` is named `immigration`.
  */

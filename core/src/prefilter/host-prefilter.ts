@@ -116,7 +116,10 @@ export function createPrefilter(table: PrefilterTable): Prefilter {
       // Internationalised names go to the verifier: their skeletons need the confusables data.
       if (host.includes("xn--") || /[^\x20-\x7e]/.test(host)) return true;
       for (const word of table.words) if (host.includes(word)) return true;
-      const words = host.split(/[.-]/);
+      // As core's apartWords (host/host-description.ts): a year glued to either end of a word is set apart.
+      const words = host
+        .split(/[.-]/)
+        .map((word) => word.replace(/^(?:19|20)[0-9]{2}(?=[a-z])|(?<=[a-z])(?:19|20)[0-9]{2}$/g, ""));
       for (const word of words) if (tokens.has(word)) return true;
       // Every run of whole labels or hyphen-separated words: core's portal names (other suffix, embedded
       // name, typo of a body, label or whole host) are always such runs with the separators taken out.

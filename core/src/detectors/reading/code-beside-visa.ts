@@ -5,6 +5,7 @@
 // of that very country in place of the visa word (`evoa-id.com`: Indonesia's e-VOA and its code), where the
 // code confirms what the programme already says. The country-and-visa detector reads it, and the
 // embedded-name detector to know whether a host names another country.
+import { apartWords } from "../../host/host-description.ts";
 import { GOVERNMENT_LABELS } from "../../host/known-domains.ts";
 import { FILLER_WORDS, VISA_WORD_LETTER_SET } from "../../lexicon/visa-words.ts";
 import type { WordList } from "../../lexicon/word-list.ts";
@@ -28,7 +29,9 @@ export function codeBesideVisa(
 ): { country: SnapshotCountry; words: string[] } | undefined {
   // A government label claims the country's government and adds no other word: `ca-eta-gov` says what
   // `ca-eta` says (a code that is such a label too stays a code).
-  const tokens = body.split(/[.-]/).filter((token) => !GOVERNMENT.has(token) || codes.has(token));
+  const tokens = apartWords(body).filter(
+    (token) => token !== "" && (!GOVERNMENT.has(token) || codes.has(token)),
+  );
   if (tokens.length < 2) return undefined;
   for (const at of [0, tokens.length - 1]) {
     const code = tokens[at] as string;

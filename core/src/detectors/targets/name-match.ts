@@ -1,4 +1,4 @@
-import type { HostDescription } from "../../host/host-description.ts";
+import { apartWords, type HostDescription } from "../../host/host-description.ts";
 import { GENERIC_CCTLDS } from "../../lexicon/country-codes.ts";
 import { MIN_NAME, type PortalName } from "./portal-targets.ts";
 
@@ -46,7 +46,8 @@ export function findSwap(
 
 /**
  * The portal's name as a run of whole labels or hyphen-separated words inside a longer address:
- * `evisa.gov.tr.apply-now.com`, `www-evisa-gov-tr.net`, `esta-cbp-dhs-gov.us`.
+ * `evisa.gov.tr.apply-now.com`, `www-evisa-gov-tr.net`, `esta-cbp-dhs-gov.us`, also with a year added
+ * (`evisa-govmd2025.com`).
  */
 export function findEmbedded(
   host: HostDescription,
@@ -54,7 +55,7 @@ export function findEmbedded(
   prefixes: ReadonlySet<string>,
   fold: (letters: string) => string = (letters) => letters,
 ): NameHit | null {
-  const words = host.ascii.replace(/^www[.-]/, "").split(/[.-]/);
+  const words = apartWords(host.ascii.replace(/^www[.-]/, ""));
   for (let start = 0; start < words.length; start++) {
     let run = "";
     for (let end = start; end < words.length; end++) {
