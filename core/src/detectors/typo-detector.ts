@@ -114,6 +114,17 @@ function gluedCodeApart(written: string, namesCountry: (word: string) => boolean
   return written;
 }
 
+/**
+ * A portal's name without the one letter it sets apart (`e-arrivalcard`, `e-albania`, `e-konsulat`): that
+ * letter is what made the name its portal's. Left out, the rest is an ordinary phrase, a country's name
+ * or a word (`arrivalcard.com`, `albania.com`, `konsulat.com`) that any site may bear, not a slip.
+ */
+function withoutLetterWord(written: string): string | undefined {
+  const words = written.split(/[.-]/);
+  const rest = words.filter((word) => word.length !== 1);
+  return rest.length === words.length - 1 ? rest.join("") : undefined;
+}
+
 interface Best {
   name: PortalName;
   typed: string;
@@ -149,6 +160,7 @@ function compareNames(
     // `fiance-visas` is no slip of `france-visas`: the edit makes another ordinary word beside the visa word.
     const own = writtenName(name);
     if (own !== undefined && editMakesOrdinaryWord(typed, name.name, own)) continue;
+    if (own !== undefined && withoutLetterWord(own) === typed) continue;
     if (!best || steps < best.steps) best = { name, typed, steps, compare, ambiguous: false };
     else if (
       steps === best.steps &&
