@@ -1,6 +1,7 @@
 /// <reference path="./distance/damerau-levenshtein.d.ts" />
 import damerauLevenshtein from "damerau-levenshtein";
 import { letters } from "../host/host-description.ts";
+import { DICTIONARY_NAMES } from "../lexicon/dictionary-names.ts";
 import { VISA_WORD_LETTER_SET } from "../lexicon/visa-words.ts";
 import type { DetectionContext } from "./detection-context.ts";
 import type { Detector } from "./detector.ts";
@@ -161,6 +162,8 @@ function compareNames(
     const own = writtenName(name);
     if (own !== undefined && editMakesOrdinaryWord(typed, name.name, own)) continue;
     if (own !== undefined && withoutLetterWord(own) === typed) continue;
+    // `travel.com` is the word Philippine `etravel` is made of, not a slip of it; so is `consulate`.
+    if (DICTIONARY_NAMES.has(typed)) continue;
     if (!best || steps < best.steps) best = { name, typed, steps, compare, ambiguous: false };
     else if (
       steps === best.steps &&

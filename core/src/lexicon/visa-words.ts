@@ -112,6 +112,15 @@ export const WORDS_HOLDING_VISA_WORDS: readonly string[] = [
   "visalia",
   "visayas",
   "visayan",
+  // English words that hold a programme after a code or a filler word (`th|eta`, `cr|avats`, `app|ease`, `ease|ls`),
+  // found reading every word of SCOWL's lists up to size 50 as a whole host (core/bench/ordinary-word-hosts.test.ts)
+  "theta",
+  "cravat",
+  "cravats",
+  "appease",
+  "appeasers",
+  "easel",
+  "easels",
 ];
 
 /**
