@@ -272,6 +272,26 @@ describe("the country and visa words detector", () => {
   });
 
   it.each([
+    // the traveller's country nearer the visa word than the one whose visa is sold
+    ["thailand-tourist-evisa-singapore-citizens.com", "TH"],
+    ["thailand-tourist-visa-oman-residents.com", "TH"],
+    ["thailand-tourist-evisa-sg-passport-holders.com", "TH"],
+    ["thailand-visa-for-omanis.com", "TH"],
+  ])(
+    "reads a country before a word for travellers, or its people in the plural, as the traveller's own: %s",
+    (host, iso2) => {
+      expect(judge(host)).toMatchObject({ kind: "impersonation", iso2 });
+    },
+  );
+
+  it.each(["singapore-citizens-evisa.com", "evisa-for-omanis.com"])(
+    "names no country when the only one is the traveller's: %s",
+    (host) => {
+      expect(judge(host)).toMatchObject({ kind: "visa-service", iso2: null });
+    },
+  );
+
+  it.each([
     "fmm-kenya.com",
     "mexico-fmm-tours.com",
     "diversity-news.com",

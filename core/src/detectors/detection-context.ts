@@ -1,9 +1,11 @@
 import { apartCodes, codeWords, countryCodeTlds } from "../lexicon/country-codes.ts";
+import { domainForms } from "../lexicon/country-words.ts";
 import type { ProgrammeWords } from "../lexicon/programme-words.ts";
 import {
   ARRIVAL_WORDS,
   FILLER_WORDS,
   SHORT_VISA_WORDS,
+  TRAVELLER_WORDS,
   VISA_WORDS,
   WORDS_HOLDING_VISA_WORDS,
 } from "../lexicon/visa-words.ts";
@@ -41,6 +43,11 @@ export type Word =
   | { readonly kind: "short-visa" }
   /** An ISO 3166 code that is no everyday word (`tr`, `vn`, `kr`; not `in`, `us`, `my`). */
   | { readonly kind: "code"; readonly country: SnapshotCountry }
+  /**
+   * A country's people in the plural (`indians`, `nigerians`): the travellers a site sells to
+   * (`vietnam-visa-for-indians`), never the country whose visa it sells.
+   */
+  | { readonly kind: "people"; readonly country: SnapshotCountry }
   | { readonly kind: "filler" };
 
 /** Everything the detectors read, built once from the registry and passed to each detector's factory. */
@@ -83,6 +90,11 @@ export interface DetectionContext {
   readonly apartCodes: ReadonlyMap<string, SnapshotCountry>;
 }
 
+/** An English demonym's plural (`indian` → `indians`); none for those that take no `s` (`chinese`, `turkish`). */
+function plurals(demonym: string): string[] {
+  return /(?:s|sh|ch|se|x|z)$/.test(demonym) || demonym.includes("-") ? [] : [`${demonym}s`];
+}
+
 function lexicon(
   countries: readonly SnapshotCountry[],
   programmes: ProgrammeWords,
@@ -100,7 +112,12 @@ function lexicon(
   for (const word of SHORT_VISA_WORDS) addWord(list, word, { kind: "short-visa" });
   // `aus-eta`, `tur-evisa`: a code counts only written apart (the country-and-visa reading decides).
   for (const [code, country] of codeWords(countries)) addWord(list, code, { kind: "code", country });
-  for (const word of [...FILLER_WORDS, ...WORDS_HOLDING_VISA_WORDS]) addWord(list, word, { kind: "filler" });
+  for (const word of [...FILLER_WORDS, ...WORDS_HOLDING_VISA_WORDS, ...TRAVELLER_WORDS])
+    addWord(list, word, { kind: "filler" });
+  // After every other word: a plural that is a word already (`swiss`) stays that word.
+  for (const country of countries)
+    for (const plural of country.demonyms.flatMap(domainForms).flatMap(plurals))
+      addWord(list, plural, { kind: "people", country });
   return list;
 }
 

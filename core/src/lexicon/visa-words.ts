@@ -83,6 +83,26 @@ export const VISA_WORD_LETTER_SET: ReadonlySet<string> = new Set(VISA_WORD_LETTE
 export const PLAIN_VISA_WORDS: readonly string[] = VISA_WORD_LETTERS.filter((w) => w.length >= 4);
 
 /**
+ * Words that make the country before them the traveller's own: `us-citizens`, `uk-passport-holders`,
+ * `indian-nationals` (`azevisa-for-us-citizens` sells Azerbaijan's e-visa to Americans), as "from" does
+ * before it (`visa-from-india`).
+ */
+export const TRAVELLER_WORDS: readonly string[] = [
+  "citizen",
+  "citizens",
+  "national",
+  "nationals",
+  "resident",
+  "residents",
+  "passport",
+  "passports",
+  "holder",
+  "holders",
+  "expat",
+  "expats",
+];
+
+/**
  * Ordinary words that hold a visa word (`re|vize` would read as Réunion's visa, `tele|visa` as a visa
  * service): known to the segmenter as words of their own, they hide the visa word they hold.
  */

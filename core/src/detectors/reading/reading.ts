@@ -5,7 +5,7 @@
 // name opening a word gives (led-by-country.ts).
 import { DICTIONARY_NAMES } from "../../lexicon/dictionary-names.ts";
 import { type Segment, segment } from "../../lexicon/segment.ts";
-import { PLAIN_VISA_WORDS } from "../../lexicon/visa-words.ts";
+import { PLAIN_VISA_WORDS, TRAVELLER_WORDS } from "../../lexicon/visa-words.ts";
 import type { DetectionContext, Word } from "../detection-context.ts";
 import { ledByCountry, ordinaryWordAt } from "./led-by-country.ts";
 import { looseVisa } from "./loose-visa.ts";
@@ -87,12 +87,22 @@ function anchored(segments: readonly Segment<Word>[], i: number): boolean {
   return holds(segments, i - 1, i) && holds(segments, i + 1, i);
 }
 
-/** Whether the word before the piece at `i`, separators aside, is "from". */
-function fromBefore(segments: readonly Segment<Word>[], text: string, i: number): boolean {
-  let j = i - 1;
-  while (segments[j]?.boundary) j--;
-  const before = segments[j];
-  return before !== undefined && text.slice(before.start, before.end) === "from";
+const TRAVELLERS = new Set(TRAVELLER_WORDS);
+
+/** The word next to the piece at `i`, separators aside, before it (`step` -1) or after it (1). */
+function wordBeside(segments: readonly Segment<Word>[], text: string, i: number, step: -1 | 1): string {
+  let j = i + step;
+  while (segments[j]?.boundary) j += step;
+  const beside = segments[j];
+  return beside === undefined ? "" : text.slice(beside.start, beside.end);
+}
+
+/**
+ * Whether the country at `i` is where the traveller comes from: after "from" (`visa-from-india`), or before
+ * a word for the traveller (`us-citizens`, `uk-passport-holders`).
+ */
+function origin(segments: readonly Segment<Word>[], text: string, i: number): boolean {
+  return wordBeside(segments, text, i, -1) === "from" || TRAVELLERS.has(wordBeside(segments, text, i, 1));
 }
 
 export function read(context: DetectionContext, text: string): Reading {
@@ -122,11 +132,11 @@ export function read(context: DetectionContext, text: string): Reading {
     // `gr|ease` are the ordinary words fiesta, grease.
     const apart =
       tight(segments, i) || (unknown === 0 && !(programme && short) && !gluedAfterCode(segments[i - 1]));
-    // A country after "from" is where the traveller comes from (`visa-from-india`, `turkey-visa-from-uk`):
-    // a visa sold to its people, never its own. A visa or programme word after it stays one
-    // (`apply-from-tdac`).
-    const origin = (s.value.kind === "country" || s.value.kind === "code") && fromBefore(segments, text, i);
-    if (origin) continue;
+    // A country after "from" or before "citizens" is where the traveller comes from (`visa-from-india`,
+    // `turkey-visa-from-uk`, `azevisa-for-us-citizens`), as its people in the plural are (`for-indians`,
+    // a word of their own kind): a visa sold to its people, never its own. A visa or programme word after
+    // "from" stays one (`apply-from-tdac`).
+    if ((s.value.kind === "country" || s.value.kind === "code") && origin(segments, text, i)) continue;
     if (s.value.kind === "country" && (!short || apart) && !ordinaryWordAt(segments, text, i))
       countries.push({ country: s.value.country, at: i, word });
     // An ISO code counts only written apart or against a visa word: `tr-evisa`, `eta-kr`, `evisasg`. Glued
@@ -141,7 +151,7 @@ export function read(context: DetectionContext, text: string): Reading {
       visas.push({ country: null, at: i, word });
   }
   const leading = ledByCountry(segments, text);
-  const led = leading && !fromBefore(segments, text, leading.country.at) ? leading : undefined;
+  const led = leading && !origin(segments, text, leading.country.at) ? leading : undefined;
   // A name glued to its visa word (`indianvisa`) is the visa sold, whatever other country the host names
   // (`blsindianvisa-russia`); otherwise the reading stands as it is.
   if (led && (countries.length === 0 || visas.length === 0 || led.visa.at === led.country.at + 1)) {
