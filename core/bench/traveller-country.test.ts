@@ -16,4 +16,11 @@ describe("the traveller's country in a host", () => {
   ])("reads %s as %s's visa sold", (host, iso2) => {
     expect(verdict(host)).toEqual({ kind: "impersonation", iso2 });
   });
+
+  it.each([
+    ["france-national-visa.com", "FR"],
+    ["nz-resident-visa.com", "NZ"],
+  ])("reads %s, a kind of the country's own visa, as %s's", (host, iso2) => {
+    expect(verdict(host)).toEqual({ kind: "impersonation", iso2 });
+  });
 });

@@ -90,16 +90,13 @@ export const PLAIN_VISA_WORDS: readonly string[] = VISA_WORD_LETTERS.filter((w) 
 export const TRAVELLER_WORDS: readonly string[] = [
   "citizen",
   "citizens",
-  "national",
+  // not the singular: a national or resident visa is a kind of the country's own visa (`france-national-visa`)
   "nationals",
-  "resident",
   "residents",
   "passport",
   "passports",
   "holder",
   "holders",
-  "expat",
-  "expats",
 ];
 
 /**
