@@ -292,6 +292,18 @@ describe("the country and visa words detector", () => {
   );
 
   it.each([
+    ["singap0re-evisa.com", "SG"],
+    ["thailand-ev1sa.com", "TH"],
+    ["rnexico-visa.com", "MX"],
+  ])("reads digits and letter pairs standing in for letters as those letters: %s", (host, iso2) => {
+    expect(judge(host)).toMatchObject({ kind: "impersonation", iso2 });
+  });
+
+  it("weighs the words a host writes, not those its stand-ins would make: an attorney is a law firm", () => {
+    expect(judge("thailand-visa-attorney.com")).toMatchObject({ kind: "visa-service", iso2: null });
+  });
+
+  it.each([
     "fmm-kenya.com",
     "mexico-fmm-tours.com",
     "diversity-news.com",

@@ -9,7 +9,7 @@ import {
   visaServiceSentence,
 } from "../sentences/sentences.ts";
 import type { SnapshotCountry } from "../snapshot/snapshot-schema.ts";
-import { skeleton } from "./confusables/skeleton.ts";
+import { foldAscii, foldedDigits, skeleton } from "./confusables/skeleton.ts";
 import { misspeltBesideVisa } from "./country-visa/misspelt-country.ts";
 import { weakBesideItsCountry, wholeWeakName } from "./country-visa/weak-programmes.ts";
 import type { Detection, Detector } from "./detector.ts";
@@ -71,14 +71,21 @@ function visaService(host: HostDescription, word: string): Detection {
 export const countryVisaDetector: Detector = {
   name: "country-keyword",
   create(context) {
-    return (host) => {
-      const government = underGovernment(context.government, host);
-      if (!government && context.guard(host)) return null;
-      const body = host.body.includes("xn--") ? foldedBody(host) : host.body;
+    /**
+     * The verdict on a host read as `body` (its registrable label the last part of it), `written` as the
+     * host writes it: the words that give a visa word another meaning are those written (`attorney`).
+     */
+    const judge = (
+      host: HostDescription,
+      body: string,
+      written: string,
+      government: boolean,
+    ): Detection | null => {
+      const label = body.slice(body.lastIndexOf(".") + 1);
       if (!context.visaWord.test(body)) return null;
       if (government) {
         // Ministries and embassies stay untouched: only a registered name that offers a country's visa.
-        const reading = read(context, host.label);
+        const reading = read(context, label);
         const pick = nearest(reading);
         if (!pick?.country || reading.unknown > 0) return null;
         return {
@@ -92,11 +99,11 @@ export const countryVisaDetector: Detector = {
       }
       const reading = read(context, body);
       // "visa" as the card network, "eta" as an arrival time: no visa, whatever country the host names.
-      if (otherMeaning(reading.visas, body)) return null;
+      if (otherMeaning(reading.visas, written)) return null;
       const visa = reading.visas[0];
       // A law firm names the country whose immigration law it practises (`australia-immigration-lawyers`):
       // a business that advises on visas, which the verdict tells apart as a visa service.
-      if (visa && LEGAL_PROFESSION_WORDS.some((w) => letters(body).includes(w)))
+      if (visa && LEGAL_PROFESSION_WORDS.some((w) => letters(written).includes(w)))
         return visaService(host, visa.word);
       const pick = visa ? nearest(reading) : undefined;
       const scheme = reading.visas.find((v) => v.country !== null);
@@ -114,7 +121,7 @@ export const countryVisaDetector: Detector = {
       // with a number: `mdac2026.com`). Beside a word no list knows it names a visa service at most: a
       // business may bear the name (`nadra-photography`, Nadra being a given name too).
       const alone =
-        withoutNumbers(host.label) === scheme?.word && (host.countryCode !== "" || standalone(scheme.word));
+        withoutNumbers(label) === scheme?.word && (host.countryCode !== "" || standalone(scheme.word));
       if (scheme?.country && (reading.known >= 2 || alone || reading.edgePlainVisa))
         return impersonation(host, scheme.country, [scheme.word]);
       const pair = weakBesideItsCountry(context, reading, body);
@@ -147,6 +154,24 @@ export const countryVisaDetector: Detector = {
       const service = reading.unknown === 0 && (reading.known >= 2 || strong) ? (strong ?? visa) : undefined;
       const word = service?.word ?? reading.edgeVisa;
       return word ? visaService(host, word) : null;
+    };
+    return (host) => {
+      const government = underGovernment(context.government, host);
+      if (!government && context.guard(host)) return null;
+      const body = host.body.includes("xn--") ? foldedBody(host) : host.body;
+      // Digits standing in for letters (`m0rocco-evisa`, `ma1ta-visa`): read as those letters first, where
+      // that names a country; as written, a digit parts words (`ma|1|ta` would be Morocco's code).
+      for (const folded of foldedDigits(body)) {
+        const standing = judge(host, folded, body, government);
+        if (standing?.kind === "impersonation") return standing;
+      }
+      const written = judge(host, body, body, government);
+      // Letter pairs standing in for one (`vietnarn-visa`) only where the host as written names none: a
+      // real `rn` is far commoner (`government`, `journey`).
+      const paired = foldAscii(body);
+      if (written?.kind === "impersonation" || paired === body) return written;
+      const standing = judge(host, paired, body, government);
+      return standing?.kind === "impersonation" ? standing : written;
     };
   },
 };

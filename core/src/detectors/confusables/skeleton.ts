@@ -36,6 +36,17 @@ export function foldAscii(text: string): string {
 }
 
 /**
+ * A host's letters with its digits read as the letters they stand for, where a digit sits between letters
+ * (`m0rocco`, `ma1ta`, `v1sa`; not `k-eta2025` or `b1-visa`): a `0` is an o, a `1` an l or an i, so both
+ * readings, the l first (TR39's). None when the text has no such digit.
+ */
+export function foldedDigits(text: string): string[] {
+  const read = (one: string) =>
+    text.replace(/(?<=[a-z])[01](?=[a-z])/g, (digit) => (digit === "0" ? "o" : one));
+  return [...new Set([read("l"), read("i")])].filter((folded) => folded !== text);
+}
+
+/**
  * Whether a host can be a homoglyph of an ASCII portal at all: non-ASCII letters, or one of the ASCII
  * stand-ins (`0` for o, `1` for l, `rn` for m, `vv` for w). A plain `m` is the real letter, so `.com`
  * hosts skip the skeleton entirely.
