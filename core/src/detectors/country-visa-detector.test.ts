@@ -81,6 +81,9 @@ describe("the country and visa words detector", () => {
     // a word of its own before a word that a visa word closes
     ["kenya-tourvisa.com", "KE"],
     ["thai-elitevisa.com", "TH"],
+    // or after it
+    ["tourvisa-thailand.com", "TH"],
+    ["elitevisa-singapore.com", "SG"],
     // a name of five letters or more after other letters, right before the visa word that closes the word
     ["expeditedkenyavisa.com", "KE"],
     ["urgentnigeriavisa.net", "NG"],

@@ -12,7 +12,8 @@ import { CARD_CONTEXT, type Found, isEdge } from "./pieces.ts";
  * A country's name (four letters or more) that opens a word, with a visa word right after it, closing that
  * word or standing as a word of its own, whatever letters lie between: `saudivisadc`, `saudiarabevisa`,
  * `thailandelite-visa` (a brand after the country). A name standing as a word of its own may also be
- * followed by a word that a visa word closes (`thai-elitevisa`, `vietnam-tourvisa`), and a name of five
+ * beside a word that a visa word closes, after it or before it (`thai-elitevisa`, `vietnam-tourvisa`,
+ * `tourvisa-vietnam`), and a name of five
  * letters or more may follow any letters when the visa word closing the word comes right after it
  * (`expeditedvietnamvisa`). Words of the card (`canadavisacard`) make it the card network, and letters that
  * complete an ordinary word opening with the name make it that word (`malicevisa`), as do letters before it
@@ -38,7 +39,9 @@ export function ledByCountry(
           k !== i &&
           plainVisa(segments, text, k) &&
           isEdge(segments[k + 1]) &&
-          (isEdge(segments[k - 1]) || sameWord(segments, i, k) || (alone && sameLabel(segments, text, i, k))),
+          (isEdge(segments[k - 1]) ||
+            sameWord(segments, i, k) ||
+            (alone && sameLabel(segments, text, Math.min(i, k), Math.max(i, k)))),
       );
     }
     if (j < 0) continue;
