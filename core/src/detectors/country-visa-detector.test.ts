@@ -92,6 +92,16 @@ describe("the country and visa words detector", () => {
   });
 
   it.each([
+    ["singapore-bestthailandvisa.com", "TH"],
+    ["oman-blskenyavisa.com", "KE"],
+  ])(
+    "reads the name glued to the visa word as the visa sold, before a name standing apart: %s",
+    (host, iso2) => {
+      expect(judge(host)).toMatchObject({ kind: "impersonation", iso2 });
+    },
+  );
+
+  it.each([
     ["thialand-evisa.com", "TH"],
     ["singapor-visa.com", "SG"],
     ["nigeraivisa.com", "NG"],

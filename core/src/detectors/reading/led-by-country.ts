@@ -24,6 +24,7 @@ export function ledByCountry(
   text: string,
 ): { country: Found; visa: Found } | undefined {
   if (CARD_CONTEXT.test(text)) return undefined;
+  let first: { country: Found; visa: Found } | undefined;
   for (let i = 0; i < segments.length; i++) {
     const piece = segments[i] as Segment<Word>;
     if (piece.value?.kind !== "country" || piece.end - piece.start < 4) continue;
@@ -47,12 +48,15 @@ export function ledByCountry(
     if (j < 0) continue;
     const visa = segments[j] as Segment<Word>;
     if (ordinaryWordLed(text, piece, visa) || ordinaryWordEnded(segments, text, i, visa)) continue;
-    return {
+    const led = {
       country: { country: piece.value.country, at: i, word: text.slice(piece.start, piece.end) },
       visa: { country: null, at: j, word: text.slice(visa.start, visa.end) },
     };
+    // A name glued to the visa word leads before one that stands apart (`russia-blsindianvisa` is India's).
+    if (j === i + 1) return led;
+    first ??= led;
   }
-  return undefined;
+  return first;
 }
 
 /**
