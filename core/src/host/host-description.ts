@@ -58,9 +58,10 @@ export function letters(text: string): string {
  * `visa2egypt` and `i94` are names. The page prefilter (prefilter/host-prefilter.ts) splits alike.
  */
 export function apartWords(text: string): string[] {
-  return text
-    .split(/[.-]/)
-    .map((word) => word.replace(/^(?:19|20)[0-9]{2}(?=[a-z])|(?<=[a-z])(?:19|20)[0-9]{2}$/g, ""));
+  const words = text.split(/[.-]/);
+  // Most hosts hold no year: no rewrite for them (this runs for every host the embedded-name search reads).
+  if (!/[12][09][0-9]{2}/.test(text)) return words;
+  return words.map((word) => word.replace(/^(?:19|20)[0-9]{2}(?=[a-z])|(?<=[a-z])(?:19|20)[0-9]{2}$/g, ""));
 }
 
 /**

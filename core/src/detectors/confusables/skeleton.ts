@@ -35,12 +35,15 @@ export function foldAscii(text: string): string {
   return text.includes("rn") || text.includes("vv") ? text.replaceAll("rn", "m").replaceAll("vv", "w") : text;
 }
 
+const STAND_IN_DIGIT = /[a-z][01][a-z]/;
+
 /**
  * A host's letters with its digits read as the letters they stand for, where a digit sits between letters
  * (`m0rocco`, `ma1ta`, `v1sa`; not `k-eta2025` or `b1-visa`): a `0` is an o, a `1` an l or an i, so both
  * readings, the l first (TR39's). None when the text has no such digit.
  */
 export function foldedDigits(text: string): string[] {
+  if (!STAND_IN_DIGIT.test(text)) return [];
   const read = (one: string) =>
     text.replace(/(?<=[a-z])[01](?=[a-z])/g, (digit) => (digit === "0" ? "o" : one));
   return [...new Set([read("l"), read("i")])].filter((folded) => folded !== text);
