@@ -36,4 +36,19 @@ describe("an ordinary word as a whole host", () => {
     const warned = list.map((word) => `${word}.com`).filter((host) => WARNED.has(verdict(host).kind));
     expect(warned).toEqual([]);
   });
+
+  // The e of `epass` (a visa word) may end the name before it: "Chinese pass", "Argentine pass".
+  it.each(["chinesepass.com", "argentinepass.com", "guadeloupepass.com"])(
+    "reads a name that ends in e before 'pass' as the name and a pass: %s",
+    (host) => {
+      expect(WARNED.has(verdict(host).kind)).toBe(false);
+    },
+  );
+
+  it.each([
+    ["chinaepass.com", "CN"],
+    ["argentinevisa.com", "AR"],
+  ])("still reads a name before a whole visa word as that country's: %s", (host, iso2) => {
+    expect(verdict(host)).toEqual({ kind: "impersonation", iso2 });
+  });
 });

@@ -93,6 +93,8 @@ export function misspeltBesideVisa(
     }
     for (const [run, visa] of pairs) {
       if (words.words.has(run) || ordinaryBeforeVisa(NEAR_NAME_WORDS, run, visa)) continue;
+      // The visa word's first letter ends a name spelt right, and the rest is no visa word (`chines|epass`).
+      if (words.words.get(run + visa[0])?.kind === "country" && !PLAIN.has(visa.slice(1))) continue;
       const country = misspeltCountry(index, run);
       if (country) return { country, words: [run, visa] };
     }

@@ -82,6 +82,23 @@ function codeTailGlued(segments: readonly Segment<Word>[], text: string, i: numb
   return PLAIN_VISA_WORDS.some((visa) => word === `${visa}${code}`) && !edgeOrVisa(segments[i + 1]);
 }
 
+/**
+ * Whether the visa word at `i` opens with the letter that ends the name glued before it, what is left being
+ * no visa word: `argentin|epass` is "argentine pass", `chines|epass` (misspelt-country.ts) "chinese pass".
+ */
+function endsGluedName(
+  context: DetectionContext,
+  segments: readonly Segment<Word>[],
+  text: string,
+  i: number,
+) {
+  const [before, piece] = [segments[i - 1], segments[i] as Segment<Word>];
+  if (before?.value?.kind !== "country") return false;
+  const word = text.slice(piece.start, piece.end);
+  const whole = context.words.words.get(text.slice(before.start, before.end) + word[0]);
+  return whole?.kind === "country" && context.words.words.get(word.slice(1))?.kind !== "visa";
+}
+
 /** Whether the word at `i` sits between words that hold it, or edges, on both sides. */
 function anchored(segments: readonly Segment<Word>[], i: number): boolean {
   return holds(segments, i - 1, i) && holds(segments, i + 1, i);
@@ -144,14 +161,24 @@ export function read(context: DetectionContext, text: string): Reading {
     // `ng`, `appointments|evisa` no `se`).
     if (s.value.kind === "code" && tight(segments, i) && !besideOrdinaryProgramme(segments, text, i))
       countries.push({ country: s.value.country, at: i, word, code: true });
-    if (s.value.kind === "visa" && (!ordinary || apart) && !codeTailGlued(segments, text, i))
+    if (
+      s.value.kind === "visa" &&
+      (!ordinary || apart) &&
+      !codeTailGlued(segments, text, i) &&
+      !endsGluedName(context, segments, text, i)
+    )
       (s.value.weak ? weak : visas).push({ country: s.value.country, at: i, word });
     // `vis-canada`, `india-immi`: a stand-in counts only as a word of its own.
     if (s.value.kind === "short-visa" && isEdge(segments[i - 1]) && isEdge(segments[i + 1]))
       visas.push({ country: null, at: i, word });
   }
   const leading = ledByCountry(segments, text);
-  const led = leading && !origin(segments, text, leading.country.at) ? leading : undefined;
+  const led =
+    leading &&
+    !origin(segments, text, leading.country.at) &&
+    !endsGluedName(context, segments, text, leading.visa.at)
+      ? leading
+      : undefined;
   // A name glued to its visa word (`indianvisa`) is the visa sold, whatever other country the host names
   // (`blsindianvisa-russia`); otherwise the reading stands as it is.
   if (led && (countries.length === 0 || visas.length === 0 || led.visa.at === led.country.at + 1)) {
