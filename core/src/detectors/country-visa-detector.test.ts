@@ -232,8 +232,9 @@ describe("the country and visa words detector", () => {
     ["mexicofmm-official.com", "MX"],
     ["eticket-dominican-online.com", "DO"],
     ["thailand-arrival-gov.asia", "TH"],
+    ["www-mexico-fmm.com", "MX"],
   ])(
-    "reads a weak programme beside its country the same with words of applying written apart: %s",
+    "reads a weak programme beside its country the same with words of applying written apart, or www-: %s",
     (host, iso2) => {
       expect(judge(host)).toMatchObject({ kind: "impersonation", iso2 });
     },

@@ -71,7 +71,11 @@ export function weakBesideItsCountry(
   body: string,
 ): { country: SnapshotCountry; words: string[] } | undefined {
   const apart = new Set(body.split(/[.-]/).filter((token) => APPLYING_WORDS.has(token)));
-  const pieces = reading.pieces.filter((p) => !(p.value?.kind === "filler" && apart.has(p.word)));
+  // A `www-` that opens the host is its address's habit, no word (`www-mexico-fmm`).
+  const www = body.startsWith("www-") ? reading.pieces[0] : undefined;
+  const pieces = reading.pieces.filter(
+    (p) => p !== www && !(p.value?.kind === "filler" && apart.has(p.word)),
+  );
   const [first, second] = pieces;
   if (pieces.length !== 2 || !first || !second) return undefined;
   // Side by side in the host: `fmm-online-mexico` keeps them apart.
