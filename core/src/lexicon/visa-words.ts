@@ -138,6 +138,20 @@ export const WORDS_HOLDING_VISA_WORDS: readonly string[] = [
   "appeasers",
   "easel",
   "easels",
+  // Portuguese "black" (terra-preta.de, a garden soil), which reads as Puerto Rico's code and "eta"
+  "preta",
+  "pretas",
+  "preto",
+  // Israel's ETA-IL written as one word, in "retail" and "detail" (retailmenot.com, juicydetailing.co.uk)
+  "retail",
+  "retails",
+  "retailer",
+  "retailers",
+  "retailing",
+  "detail",
+  "details",
+  "detailed",
+  "detailing",
 ];
 
 /**

@@ -41,6 +41,22 @@ function tight(segments: readonly Segment<Word>[], i: number): boolean {
 }
 
 /**
+ * An ISO code written apart (`tight`), where a visa word glued to it has an edge or a word of four letters
+ * or more on its far side (`evisa|sg`, `az|evisa`, `eta|lk-gov`): between a code and scraps of letters it is
+ * likelier the inside of an ordinary word (`tinyho|us|eta|lk`: tiny house talk).
+ */
+function codeApart(segments: readonly Segment<Word>[], i: number): boolean {
+  if (!tight(segments, i)) return false;
+  for (const step of [-1, 1]) {
+    const visa = segments[i + step];
+    if (visa === undefined || visa.boundary || visa.value === undefined) continue;
+    const far = segments[i + 2 * step];
+    if (!isEdge(far) && (far?.value === undefined || far.end - far.start < 4)) return false;
+  }
+  return true;
+}
+
+/**
  * Whether the piece at `j` props up its neighbour at `i`: an edge or a known word. An ISO code does only
  * at a label's edge (`evisa|sg`), or two-letter codes would glue any letters together (`vi|e|tj|eta|ir`),
  * and never another country's word, which it likelier opens as an ordinary word (`bl|inde|visa`: blind). A
@@ -159,7 +175,7 @@ export function read(context: DetectionContext, text: string): Reading {
     // An ISO code counts only written apart or against a visa word: `tr-evisa`, `eta-kr`, `evisasg`. Glued
     // between an ordinary word and a visa word it is likelier the word's ending (`training|visa` holds no
     // `ng`, `appointments|evisa` no `se`).
-    if (s.value.kind === "code" && tight(segments, i) && !besideOrdinaryProgramme(segments, text, i))
+    if (s.value.kind === "code" && codeApart(segments, i) && !besideOrdinaryProgramme(segments, text, i))
       countries.push({ country: s.value.country, at: i, word, code: true });
     if (
       s.value.kind === "visa" &&

@@ -1,5 +1,6 @@
-import { apartWords, type HostDescription } from "../../host/host-description.ts";
+import { apartWords, type HostDescription, letters } from "../../host/host-description.ts";
 import { GENERIC_CCTLDS } from "../../lexicon/country-codes.ts";
+import { domainForms } from "../../lexicon/country-words.ts";
 import { MIN_NAME, type PortalName } from "./portal-targets.ts";
 
 /** How a host carries a portal's name. */
@@ -45,6 +46,19 @@ export function findSwap(
 }
 
 /**
+ * Whether `run` is the portal's own label and suffix at the end of a host under that same suffix, where the
+ * label is the country's own name: `radio-canada.ca` beside canada.ca is how any Canadian site may be
+ * called, no copy of it (`apply-enterjamaica.com` still copies enterjamaica.com).
+ */
+function countryNamedSibling(name: PortalName, host: HostDescription, run: string): boolean {
+  const { shape, country } = name.target;
+  if (host.suffix !== shape.suffix || run !== shape.labelLetters + letters(shape.suffix)) return false;
+  return [country.country, ...country.aliases]
+    .flatMap(domainForms)
+    .some((f) => letters(f) === shape.labelLetters);
+}
+
+/**
  * The portal's name as a run of whole labels or hyphen-separated words inside a longer address:
  * `evisa.gov.tr.apply-now.com`, `www-evisa-gov-tr.net`, `esta-cbp-dhs-gov.us`, also with a year added
  * (`evisa-govmd2025.com`).
@@ -64,7 +78,8 @@ export function findEmbedded(
       if (!prefixes.has(run)) break;
       const whole = start === 0 && end === words.length - 1;
       const hit = run.length >= MIN_NAME && !whole ? single(names.get(run)) : null;
-      if (hit && suffixFits(hit, host)) return { name: hit, how: "embedded" };
+      if (hit && suffixFits(hit, host) && !countryNamedSibling(hit, host, run))
+        return { name: hit, how: "embedded" };
     }
   }
   return null;
