@@ -144,6 +144,8 @@ function compareNames(
   tld: string,
 ): Best | null {
   const typed = letters(written);
+  // `travel.com` is the word the Philippines' `etravel` is made of, not a slip of it; so is `consulate`.
+  if (DICTIONARY_NAMES.has(typed)) return best;
   for (const name of typoCandidates(context.typos, typed)) {
     if (name.name === typed) continue;
     if (compare === "whole-host" && (name.part !== "host" || name.target.shape.tld !== tld)) continue;
@@ -162,8 +164,6 @@ function compareNames(
     const own = writtenName(name);
     if (own !== undefined && editMakesOrdinaryWord(typed, name.name, own)) continue;
     if (own !== undefined && withoutLetterWord(own) === typed) continue;
-    // `travel.com` is the word Philippine `etravel` is made of, not a slip of it; so is `consulate`.
-    if (DICTIONARY_NAMES.has(typed)) continue;
     if (!best || steps < best.steps) best = { name, typed, steps, compare, ambiguous: false };
     else if (
       steps === best.steps &&

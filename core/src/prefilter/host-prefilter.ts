@@ -117,21 +117,15 @@ export function createPrefilter(table: PrefilterTable): Prefilter {
       if (host.includes("xn--") || /[^\x20-\x7e]/.test(host)) return true;
       // Also with its ASCII stand-ins read as letters, a 1 as an l or an i, as core reads `ma1ta-visa` and
       // `ev1sa-india` (a superset of core's fold).
-      const readings = (text: string) => [
-        text,
-        foldAsciiStandIns(text),
-        foldAsciiStandIns(text.replace(/1/g, "i")),
-      ];
-      const forms = new Set(readings(host));
+      const asI = (text: string) => foldAsciiStandIns(text.replace(/1/g, "i"));
+      const forms = new Set([host, foldAsciiStandIns(host), asI(host)]);
       for (const word of table.words) for (const form of forms) if (form.includes(word)) return true;
       // As core's apartWords (host/host-description.ts): a year glued to either end of a word is set apart.
       const written = host
         .split(/[.-]/)
         .map((word) => word.replace(/^(?:19|20)[0-9]{2}(?=[a-z])|(?<=[a-z])(?:19|20)[0-9]{2}$/g, ""));
       const wordForms =
-        forms.size === 1
-          ? [written]
-          : [0, 1, 2].map((k) => written.map((word) => readings(word)[k] as string));
+        forms.size === 1 ? [written] : [written, written.map(foldAsciiStandIns), written.map(asI)];
       for (const words of wordForms) {
         for (const word of words) if (tokens.has(word)) return true;
         // Every run of whole labels or hyphen-separated words: core's portal names (other suffix, embedded

@@ -1,7 +1,6 @@
 import { apartWords, type HostDescription, letters } from "../../host/host-description.ts";
 import { GENERIC_CCTLDS } from "../../lexicon/country-codes.ts";
-import { domainForms } from "../../lexicon/country-words.ts";
-import { MIN_NAME, type PortalName } from "./portal-targets.ts";
+import { MIN_NAME, ownNames, type PortalName } from "./portal-targets.ts";
 
 /** How a host carries a portal's name. */
 export type HitClass = "same-letters" | "other-suffix" | "embedded";
@@ -53,9 +52,7 @@ export function findSwap(
 function countryNamedSibling(name: PortalName, host: HostDescription, run: string): boolean {
   const { shape, country } = name.target;
   if (host.suffix !== shape.suffix || run !== shape.labelLetters + letters(shape.suffix)) return false;
-  return [country.country, ...country.aliases]
-    .flatMap(domainForms)
-    .some((f) => letters(f) === shape.labelLetters);
+  return ownNames(country).has(shape.labelLetters);
 }
 
 /**

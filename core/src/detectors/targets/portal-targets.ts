@@ -27,8 +27,9 @@ export interface PortalName {
   /** Not a dictionary word, a country's name or a bare visa word: one edit from it is a lookalike. */
   readonly distinctive: boolean;
   /**
-   * A bare visa word with a government label (`etagov`): it names its portal under a generic suffix
-   * (`etagov.la`, `eta-gov.com`), not under another country's own code (`evisa-gov.tz`).
+   * A common word with a government label: a visa word (`etagov`), a stand-in for one (`immigov`) or a
+   * dictionary word (`arrivalgov`). It names its portal under a generic suffix (`etagov.la`, `eta-gov.com`),
+   * not under another country's own code (`evisa-gov.tz`), and yields to another country the host names.
    */
   readonly genericSuffixOnly?: boolean;
 }
@@ -57,7 +58,7 @@ export const MIN_DISTINCTIVE = 6;
 const GOVERNMENT = new Set(GOVERNMENT_LABELS);
 
 /** The names a country is known by, as a domain writes them: a portal called so names the country only. */
-function ownNames(country: SnapshotCountry): Set<string> {
+export function ownNames(country: SnapshotCountry): Set<string> {
   return new Set(
     [country.country, ...country.names, ...country.aliases, ...country.demonyms]
       .flatMap(domainForms)
