@@ -5,13 +5,15 @@ import { codeBesideVisa } from "./reading/code-beside-visa.ts";
 import { read } from "./reading/reading.ts";
 import { lookalike } from "./targets/lookalike-detection.ts";
 import { findEmbedded } from "./targets/name-match.ts";
+import { ordinaryName, ordinaryWordList } from "./targets/ordinary-names.ts";
 import type { PortalName } from "./targets/portal-targets.ts";
 
 /**
- * Whether the host's words name a country other than the portal's, or another country's programme. A name
- * kept to generic suffixes is a visa word and "gov" (`etagov` of eta.gov.lk): written beside another
- * country (`uk-eta-gov.com`, `australian-eta-gov.com`, `k-eta-gov.com`), it is that country's authorisation
- * the host sells, which the country-and-visa detector then reads, not Sri Lanka's portal copied.
+ * Whether the host's words name a country other than the portal's, or another country's programme. A
+ * portal name made of ordinary words (`etagov` of eta.gov.lk, `e-arrivalcard` of Korea's arrival card)
+ * written beside another country (`uk-eta-gov.com`, `k-eta-gov.com`, `thailand-e-arrivalcard.com`) says
+ * what the host sells for that country, which the country-and-visa detector then reads: no copy of Sri
+ * Lanka's or Korea's portal, whose warning would send the traveller to the wrong country.
  */
 function namesAnotherCountry(context: DetectionContext, body: string, name: PortalName): boolean {
   const another = (country: SnapshotCountry | null) => country !== null && country !== name.target.country;
@@ -30,11 +32,12 @@ function namesAnotherCountry(context: DetectionContext, body: string, name: Port
 export const embeddedTargetDetector: Detector = {
   name: "embedded-target",
   create(context) {
+    const ordinary = ordinaryWordList();
     return (host) => {
       if (context.guard(host)) return null;
       const hit = findEmbedded(host, context.names, context.namePrefixes);
       if (!hit) return null;
-      if (hit.name.genericSuffixOnly && namesAnotherCountry(context, host.body, hit.name)) return null;
+      if (ordinaryName(ordinary, hit.name) && namesAnotherCountry(context, host.body, hit.name)) return null;
       const owner = host.domain === "" ? host.ascii : host.domain;
       return lookalike(
         hit.name.target,

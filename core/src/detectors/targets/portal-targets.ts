@@ -29,7 +29,7 @@ export interface PortalName {
   /**
    * A common word with a government label: a visa word (`etagov`), a stand-in for one (`immigov`) or a
    * dictionary word (`arrivalgov`). It names its portal under a generic suffix (`etagov.la`, `eta-gov.com`),
-   * not under another country's own code (`evisa-gov.tz`), and yields to another country the host names.
+   * not under another country's own code (`evisa-gov.tz`).
    */
   readonly genericSuffixOnly?: boolean;
 }
