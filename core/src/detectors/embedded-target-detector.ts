@@ -32,12 +32,21 @@ function namesAnotherCountry(context: DetectionContext, body: string, name: Port
 export const embeddedTargetDetector: Detector = {
   name: "embedded-target",
   create(context) {
-    const ordinary = ordinaryWordList();
+    const ordinaryWords = ordinaryWordList();
+    // Asked only of names found in a host, each once: most verifiers never need more than a few.
+    const ordinary = new Map<PortalName, boolean>();
+    const isOrdinary = (name: PortalName) => {
+      const known = ordinary.get(name);
+      if (known !== undefined) return known;
+      const answer = ordinaryName(ordinaryWords, name);
+      ordinary.set(name, answer);
+      return answer;
+    };
     return (host) => {
       if (context.guard(host)) return null;
       const hit = findEmbedded(host, context.names, context.namePrefixes);
       if (!hit) return null;
-      if (ordinaryName(ordinary, hit.name) && namesAnotherCountry(context, host.body, hit.name)) return null;
+      if (isOrdinary(hit.name) && namesAnotherCountry(context, host.body, hit.name)) return null;
       const owner = host.domain === "" ? host.ascii : host.domain;
       return lookalike(
         hit.name.target,
