@@ -11,7 +11,22 @@ describe("a country name as a domain writes it", () => {
     // Vietnamese đ has no decomposition and is written d
     ["Đài Loan", ["dailoan", "dai-loan"]],
     ["Trung Quốc", ["trungquoc", "trung-quoc"]],
-    ["Bosnia & Herzegovina", ["bosniaandherzegovina", "bosnia-and-herzegovina"]],
+    // "&" read as "and", and the "and" (with a "the" after it) also left out
+    [
+      "Bosnia & Herzegovina",
+      ["bosniaandherzegovina", "bosnia-and-herzegovina", "bosniaherzegovina", "bosnia-herzegovina"],
+    ],
+    ["Turks and Caicos", ["turksandcaicos", "turks-and-caicos", "turkscaicos", "turks-caicos"]],
+    [
+      "Saint Vincent and the Grenadines",
+      [
+        "saintvincentandthegrenadines",
+        "saint-vincent-and-the-grenadines",
+        "saintvincentgrenadines",
+        "saint-vincent-grenadines",
+      ],
+    ],
+    ["The Bahamas", ["thebahamas", "the-bahamas"]],
     // German umlauts written with and without the e, and ß as ss
     ["Türkei", ["turkei", "tuerkei"]],
     ["Österreich", ["osterreich", "oesterreich"]],

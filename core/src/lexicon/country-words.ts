@@ -36,8 +36,11 @@ function foldedForms(name: string): string[] {
     .trim();
   if (!/^[a-z][a-z -]*$/.test(folded)) return [];
   const words = folded.split(/[\s-]+/);
-  const joined = words.join("");
-  return words.length > 1 ? [joined, words.join("-")] : [joined];
+  const forms = words.length > 1 ? [words.join(""), words.join("-")] : [words.join("")];
+  // Addresses often leave out the "and" of a two-part name (`trinidad-tobago`, `turks-caicos`).
+  const apart = words.filter((word, i) => word !== "and" && !(word === "the" && words[i - 1] === "and"));
+  if (apart.length > 1 && apart.length < words.length) forms.push(apart.join(""), apart.join("-"));
+  return forms;
 }
 
 /**
