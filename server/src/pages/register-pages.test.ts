@@ -244,7 +244,7 @@ describe("country pages", () => {
     expect(html).toContain("<dt>Last automated check</dt>");
     expect(html).toContain("Sources");
     expect(html).toContain("How to spot a fake");
-    expect(html).toContain("Also called Turkey.");
+    expect(html).toContain("Also called Turkey, Turk.");
   });
 
   it("links the records that share a portal with their owner", async () => {
