@@ -51,11 +51,12 @@ function writtenName(name: PortalName): string | undefined {
 
 /**
  * Whether every edit between `typed` (the letters of `written`) and the portal `name` falls inside one
- * word of two or three letters that `written` sets apart and that names a country (`sg`, `uk`, `usa`),
+ * word that `written` sets apart and that names a country (`sg`, `uk`, `usa`, `gambia`),
  * where the portal's own host has no word, or has a word of the same length that names no country. The
  * host then says which country it means: `sg-evisa` is Singapore's code and "evisa", not a typo of
- * Angola's `smevisa`, and `apply-visa-uk` asks for a British visa, not Denmark's `applyvisa.um` with `um`
- * (its foreign ministry) mistyped (the country-and-visa detector reads them). A word the portal also sets
+ * Angola's `smevisa`, `apply-visa-uk` asks for a British visa, not Denmark's `applyvisa.um` with `um`
+ * (its foreign ministry) mistyped, and `gambia-immigration` is Gambia's, not Zambia's `zambiaimmigration`
+ * (the country-and-visa detector reads them). A word the portal also sets
  * apart stays a typo when it names a country too, when the lengths differ (`ee-arrivalcard` of
  * `e-arrivalcard`), or when the host is under the portal's own suffix (`applyvisa.uk.dk`: a Danish
  * address). The letters both share at the start and at the end bound where the edits can be.
@@ -78,7 +79,7 @@ function editsInCountryWord(
   for (const word of written.split(/[.-]/)) {
     const [wordFrom, wordTo] = [at, at + word.length];
     at = wordTo;
-    if (word.length < 2 || word.length > 3 || !namesCountry(word)) continue;
+    if (word.length < 2 || !namesCountry(word)) continue;
     // Letters changed or added lie in the word; a letter left out lies within it, or before it at the
     // start of the host (`ao-evisa` of `laoevisa`) or after it at the end.
     const leftOut =
@@ -100,13 +101,14 @@ function editsInCountryWord(
 }
 
 /**
- * A part that is a country's code glued to a visa word (`saevisa`, `evisasn`), with the code set apart as
- * the country-and-visa detector reads it (`sa-evisa`): an edit inside the code then names that country, not
- * a slip of a portal whose name differs there (Angola's `smevisa`). Any other part as it is written.
+ * A part that is a country's code or name glued to a visa word (`saevisa`, `evisasn`, `gambiaimmigration`),
+ * with the country set apart as the country-and-visa detector reads it (`sa-evisa`): an edit inside it then
+ * names that country, not a slip of a portal whose name differs there (Angola's `smevisa`, Zambia's
+ * `zambiaimmigration`). Any other part as it is written.
  */
-function gluedCodeApart(written: string, namesCountry: (word: string) => boolean): string {
+function gluedCountryApart(written: string, namesCountry: (word: string) => boolean): string {
   if (written.includes(".") || written.includes("-")) return written;
-  for (const length of [2, 3]) {
+  for (let length = 2; length < written.length - 1; length++) {
     const [head, rest] = [written.slice(0, length), written.slice(length)];
     if (VISA_WORD_LETTER_SET.has(rest) && namesCountry(head)) return `${head}-${rest}`;
     const [start, tail] = [written.slice(0, -length), written.slice(-length)];
@@ -155,7 +157,7 @@ function compareNames(
     if (steps === 0 || steps > allowed(name.name.length) || likelyFalsePositive(typed, name.name)) continue;
     // Only for a letter changed: with one added or left out the slip stays likelier (`aoevisa` is Laos'
     // `laoevisa` with its first letter lost, not Angola's code).
-    const words = typed.length === name.name.length ? gluedCodeApart(written, namesCountry) : written;
+    const words = typed.length === name.name.length ? gluedCountryApart(written, namesCountry) : written;
     if (editsInCountryWord(words, typed, name, namesCountry, compare === "whole-host")) continue;
     // `evisa|com` is no slip of Cameroon's `evisa|cam`: the few letters beside the visa word are the name.
     const tail = shortTail(name.name);
