@@ -57,6 +57,33 @@ describe("the registry's own lists", () => {
     expect(outcome.result.verdict.reasons[0]?.message).toMatch(/Sri Lanka/);
   });
 
+  it("names the country of a country's page under a listed host, with the listing as a further reason", () => {
+    for (const [host, iso2] of [
+      ["thailand.visas-for-all.example", "TH"],
+      ["turkey-evisa.visas-for-all.example", "TR"],
+    ] as const) {
+      const outcome = verify(detectorIndex, host);
+      if (!outcome.ok) throw new Error("unexpected");
+      expect(outcome.result).toMatchObject({ iso2, verdict: { kind: "impersonation" } });
+      expect(outcome.result.verdict.reasons.map((r) => r.code)).toEqual([
+        "country-keyword",
+        "known-unofficial",
+      ]);
+      expect(outcome.result.warning).toContain(
+        "visas-for-all.example is no government's official portal: Sri Lanka's Department",
+      );
+    }
+  });
+
+  it("keeps the listing's verdict where a page under a listed host adds no other country", () => {
+    expect(judge("apply.visas-for-all.example")).toMatchObject({ kind: "visa-service", iso2: null });
+    expect(judge("srilanka.eta-srilanka-apply.example")).toMatchObject({
+      kind: "impersonation",
+      iso2: "LK",
+      code: "known-unofficial",
+    });
+  });
+
   it("does not touch hosts that merely end like a listed one", () => {
     expect(judge("notevisa.go.ke").kind).toBe("unrelated");
   });

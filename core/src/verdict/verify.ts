@@ -215,17 +215,43 @@ function judgeDetection(found: Detection, asked: SnapshotCountry | null): Said {
   };
 }
 
+/** The first detection of a host, or null. */
+function detect(verifier: Verifier, host: HostDescription): Detection | null {
+  for (const detector of verifier.detectors) {
+    const found = detector.detect(host);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * A country's page under a host named as unofficial (`vietnam.evisa.express` under `evisa.express`, which
+ * India's list names): the same business sells that country's permit there, so the verdict names the
+ * country the page's own labels add, and the listing of the host it lives under is a further reason. The
+ * listed host itself, and pages whose labels add no other country (`www.e-visa.ie`: Ireland is the listed
+ * host's own suffix), keep the listing's verdict.
+ */
+function countryPageOfListed(verifier: Verifier, host: HostDescription, role: RegistryRole): Said | null {
+  if (role.role !== "known-unofficial") return null;
+  const listedHost = role.named[0]?.entry.host;
+  if (listedHost === undefined || host.ascii === listedHost) return null;
+  const listed = describeHost({ ascii: listedHost, unicode: listedHost });
+  const found = detect(verifier, host);
+  if (found?.country == null || found.country === detect(verifier, listed)?.country) return null;
+  const listing = judgeRole(listed, role, null);
+  if (found.country === listing.country) return null;
+  return { ...judgeDetection(found, null), reasons: [...found.reasons, ...listing.reasons] };
+}
+
 function judgeHost(verifier: Verifier, parsed: ParsedHost, asked: SnapshotCountry | null): Said {
   // Official only as the browser connects: the parser's own host, trailing dot and all.
   const refs = officialPortalsFor(verifier.portalsByHost, parsed.ascii);
   const host = describeHost(parsed);
   if (refs.length > 0) return judgeOfficial(host, refs, asked);
   const role = longestSuffixValue(verifier.roles, host.ascii);
-  if (role) return judgeRole(host, role, asked);
-  for (const detector of verifier.detectors) {
-    const found = detector.detect(host);
-    if (found) return judgeDetection(found, asked);
-  }
+  if (role) return (!asked && countryPageOfListed(verifier, host, role)) || judgeRole(host, role, asked);
+  const found = detect(verifier, host);
+  if (found) return judgeDetection(found, asked);
   if (asked) {
     const message = say.notOfficialForSentence(host.unicode, asked);
     return {
