@@ -401,6 +401,8 @@ describe("the country and visa words detector", () => {
     "evisa.com",
     "carevisa.com",
     "independentvisa.com",
+    // "easy" as chat writes it
+    "ezvisa.com",
     // a visa word standing as a word of its own beside words the lexicon does not know
     "skyline-visa.com",
     "handyvisas.com",

@@ -269,6 +269,8 @@ export const FILLER_WORDS: readonly string[] = [
   "i",
   "me",
   "you",
+  // as chat writes "easy" (`ezvisa`)
+  "ez",
   "solution",
   "solutions",
   "expert",
