@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fixtureCountry } from "../test-fixtures/fixture-snapshot.ts";
-import { apartCodes, codeWords, countryCodeTlds } from "./country-codes.ts";
+import { apartCodes, codeWords, contractorAcronyms, countryCodeTlds } from "./country-codes.ts";
 
 const india = fixtureCountry({ id: "india", country: "India", iso2: "IN" });
 const kenya = fixtureCountry({ id: "kenya", country: "Kenya", iso2: "KE" });
@@ -27,6 +27,32 @@ describe("the codes that name a country", () => {
     expect(apart.get("uk")).toBe(kingdom);
     // `.co` stands for "company", not Colombia
     expect(apart.has("co")).toBe(false);
+  });
+
+  it("never a contractor's acronym: TLS is Timor-Leste's code and TLScontact's name", () => {
+    const partner = (name: string, host: string) => ({
+      host,
+      name,
+      role: "visa-application-centre" as const,
+      named_by: "Belgium's foreign ministry",
+      source: "https://example.org/partners",
+    });
+    const belgium = fixtureCountry({
+      id: "belgium",
+      country: "Belgium",
+      iso2: "BE",
+      partners: [
+        partner("TLScontact (visa centres)", "tlscontact.com"),
+        partner("VFS Global", "vfsglobal.com"),
+      ],
+    });
+    const timor = fixtureCountry({ id: "timor-leste", country: "Timor-Leste", iso2: "TL" });
+    expect([...contractorAcronyms([belgium, timor])]).toEqual(["tls", "vfs"]);
+    expect(codeWords([timor]).get("tls")).toBe(timor);
+    expect(codeWords([belgium, timor]).has("tls")).toBe(false);
+    expect(apartCodes([belgium, timor]).has("tls")).toBe(false);
+    // Timor-Leste's own internet code still names it
+    expect(apartCodes([belgium, timor]).get("tl")).toBe(timor);
   });
 
   it("as the top-level domain: the United Kingdom's is uk, and generic ones name nobody", () => {

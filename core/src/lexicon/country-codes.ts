@@ -89,15 +89,30 @@ export function countryCodeTlds(countries: readonly SnapshotCountry[]): Map<stri
   return tlds;
 }
 
+/**
+ * The acronyms that open the names of the registry's government-appointed contractors (`TLS` of
+ * TLScontact, `VFS` of VFS Global, `BLS`): beside a visa word they name the contractor, so an alpha-3 code
+ * spelled so names no country there (`tls-contact-visa` is no visa of Timor-Leste, whose code is TLS).
+ */
+export function contractorAcronyms(countries: readonly SnapshotCountry[]): Set<string> {
+  const acronyms = new Set<string>();
+  for (const country of countries)
+    for (const partner of country.partners ?? []) {
+      const opening = /^[A-Z]{3,}(?=[a-z]|\b)/.exec(partner.name)?.[0];
+      if (opening) acronyms.add(opening.toLowerCase());
+    }
+  return acronyms;
+}
+
 /** Codes that name their country among other words of a host (the segmenting reading's `code` words). */
 export function codeWords(countries: readonly SnapshotCountry[]): Map<string, SnapshotCountry> {
-  const filler = new Set(FILLER_WORDS);
+  const other = new Set([...FILLER_WORDS, ...contractorAcronyms(countries)]);
   const codes = new Map<string, SnapshotCountry>();
   for (const country of countries) {
     const code = country.iso2.toLowerCase();
     if (!AMBIGUOUS_ISO2.has(code)) codes.set(code, country);
     const alpha3 = ALPHA3_CODES.get(country.iso2);
-    if (alpha3 && !filler.has(alpha3)) codes.set(alpha3, country);
+    if (alpha3 && !other.has(alpha3)) codes.set(alpha3, country);
   }
   return codes;
 }
@@ -105,9 +120,10 @@ export function codeWords(countries: readonly SnapshotCountry[]): Map<string, Sn
 /** Codes that name their country as a host's only word beside a visa word: internet codes, alpha-3 codes. */
 export function apartCodes(countries: readonly SnapshotCountry[]): Map<string, SnapshotCountry> {
   const codes = countryCodeTlds(countries);
+  const contractors = contractorAcronyms(countries);
   for (const country of countries) {
     for (const alpha3 of [ALPHA3_CODES.get(country.iso2), WORD_ALPHA3_CODES.get(country.iso2)])
-      if (alpha3) codes.set(alpha3, country);
+      if (alpha3 && !contractors.has(alpha3)) codes.set(alpha3, country);
   }
   return codes;
 }
