@@ -51,7 +51,12 @@ const PLACES: Readonly<Record<string, readonly string[]>> = {
   AE: ["Dubai", "Abu Dhabi"],
   ID: ["Bali", "Jakarta"],
   TR: ["Istanbul", "Ankara"],
-  GB: ["London"],
+  // and its four constituent countries, which share its visas and ETA (`scotland-eta.com`); Northern Ireland
+  // written whole, or "ireland" would name the Republic (`northern-ireland-visa.com`)
+  GB: ["London", "England", "Scotland", "Wales", "Northern Ireland"],
+  // so that their last words are not read as the United Kingdom's England and Wales
+  AU: ["New South Wales"],
+  US: ["New England"],
   TH: ["Bangkok", "Phuket"],
   IN: ["Delhi", "New Delhi", "Mumbai"],
   VN: ["Hanoi", "Saigon"],

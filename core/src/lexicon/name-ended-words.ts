@@ -3,8 +3,8 @@
 /** Ordinary English words that end with a country's name of five letters or more, alone or with an `e` (`machine`, `penguin`). */
 export const NAME_ENDED_WORDS: ReadonlySet<string> = new Set(
   `
-  alibi debonair genitalia machine machines mammalian penguin pyromania sanguine truss
-  urchin
+  alibi debonair genitalia gunwales machine machines mammalian penguin pyromania sanguine
+  truss urchin
 `
     .split(/\s+/)
     .filter(Boolean),
