@@ -21,6 +21,9 @@ export const VISA_WORDS: readonly string[] = [
   "e-arrival",
   "entryform",
   "entrycard",
+  // the embarkation/disembarkation card, as Aruba, Dominica, Grenada and the British Virgin Islands name theirs
+  "edcard",
+  "ed-card",
   "travelform",
   // "travel documents": the legal term for the passports and visas such sites sell
   "traveldoc",
