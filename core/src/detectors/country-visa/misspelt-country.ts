@@ -7,6 +7,7 @@ import { PLAIN_VISA_WORDS } from "../../lexicon/visa-words.ts";
 import type { WordList } from "../../lexicon/word-list.ts";
 import type { SnapshotCountry } from "../../snapshot/snapshot-schema.ts";
 import type { Word } from "../detection-context.ts";
+import { endsGluedName } from "../reading/pieces.ts";
 
 /**
  * Shortest name a run may misspell. Names of six letters or fewer are one edit from too many ordinary
@@ -93,8 +94,8 @@ export function misspeltBesideVisa(
     }
     for (const [run, visa] of pairs) {
       if (words.words.has(run) || ordinaryBeforeVisa(NEAR_NAME_WORDS, run, visa)) continue;
-      // The visa word's first letter ends a name spelt right, and the rest is no visa word (`chines|epass`).
-      if (words.words.get(run + visa[0])?.kind === "country" && !PLAIN.has(visa.slice(1))) continue;
+      // The visa word's first letter ends a name spelt right (`chines|epass`).
+      if (endsGluedName(words, run, visa)) continue;
       const country = misspeltCountry(index, run);
       if (country) return { country, words: [run, visa] };
     }

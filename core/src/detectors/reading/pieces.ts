@@ -3,6 +3,7 @@
 import { letters } from "../../host/host-description.ts";
 import { DICTIONARY_NAMES } from "../../lexicon/dictionary-names.ts";
 import type { Segment } from "../../lexicon/segment.ts";
+import type { WordList } from "../../lexicon/word-list.ts";
 import type { SnapshotCountry } from "../../snapshot/snapshot-schema.ts";
 import type { Word } from "../detection-context.ts";
 
@@ -21,6 +22,15 @@ export const edgeOrVisa = (piece: Segment<Word> | undefined) =>
  */
 export const ordinaryProgramme = (word: string, shortest: number) =>
   letters(word).length < shortest || DICTIONARY_NAMES.has(word);
+
+/**
+ * Whether a visa word opens with the letter that ends a country's name glued before it, what is left being
+ * no visa word: `argentin|epass` is "argentine pass", `chines|epass` "chinese pass", not a visa.
+ */
+export function endsGluedName(words: WordList<Word>, before: string, visa: string): boolean {
+  const whole = words.words.get(before + visa[0]);
+  return whole?.kind === "country" && words.words.get(visa.slice(1))?.kind !== "visa";
+}
 
 /** The card network's name: `visa.com.ng` is a payment brand, not a visa service. */
 export const CARD_BRAND: ReadonlySet<string> = new Set(["visa", "visas"]);

@@ -9,7 +9,7 @@ import { PLAIN_VISA_WORDS, TRAVELLER_WORDS } from "../../lexicon/visa-words.ts";
 import type { DetectionContext, Word } from "../detection-context.ts";
 import { ledByCountry, ordinaryWordAt } from "./led-by-country.ts";
 import { looseVisa } from "./loose-visa.ts";
-import { edgeOrVisa, type Found, isEdge, ordinaryProgramme } from "./pieces.ts";
+import { edgeOrVisa, endsGluedName, type Found, isEdge, ordinaryProgramme } from "./pieces.ts";
 
 /** What the words of one host body say. */
 export interface Reading {
@@ -98,11 +98,8 @@ function codeTailGlued(segments: readonly Segment<Word>[], text: string, i: numb
   return PLAIN_VISA_WORDS.some((visa) => word === `${visa}${code}`) && !edgeOrVisa(segments[i + 1]);
 }
 
-/**
- * Whether the visa word at `i` opens with the letter that ends the name glued before it, what is left being
- * no visa word: `argentin|epass` is "argentine pass", `chines|epass` (misspelt-country.ts) "chinese pass".
- */
-function endsGluedName(
+/** Whether the visa word at `i` ends the country's name glued before it (`argentin|epass`: pieces.ts). */
+function endsNameBefore(
   context: DetectionContext,
   segments: readonly Segment<Word>[],
   text: string,
@@ -110,9 +107,11 @@ function endsGluedName(
 ) {
   const [before, piece] = [segments[i - 1], segments[i] as Segment<Word>];
   if (before?.value?.kind !== "country") return false;
-  const word = text.slice(piece.start, piece.end);
-  const whole = context.words.words.get(text.slice(before.start, before.end) + word[0]);
-  return whole?.kind === "country" && context.words.words.get(word.slice(1))?.kind !== "visa";
+  return endsGluedName(
+    context.words,
+    text.slice(before.start, before.end),
+    text.slice(piece.start, piece.end),
+  );
 }
 
 /** Whether the word at `i` sits between words that hold it, or edges, on both sides. */
@@ -181,7 +180,7 @@ export function read(context: DetectionContext, text: string): Reading {
       s.value.kind === "visa" &&
       (!ordinary || apart) &&
       !codeTailGlued(segments, text, i) &&
-      !endsGluedName(context, segments, text, i)
+      !endsNameBefore(context, segments, text, i)
     )
       (s.value.weak ? weak : visas).push({ country: s.value.country, at: i, word });
     // `vis-canada`, `india-immi`: a stand-in counts only as a word of its own.
@@ -192,7 +191,7 @@ export function read(context: DetectionContext, text: string): Reading {
   const led =
     leading &&
     !origin(segments, text, leading.country.at) &&
-    !endsGluedName(context, segments, text, leading.visa.at)
+    !endsNameBefore(context, segments, text, leading.visa.at)
       ? leading
       : undefined;
   // A name glued to its visa word (`indianvisa`) is the visa sold, whatever other country the host names
