@@ -1,13 +1,14 @@
 // Benchmark (not a test): what two builds of the extension add to ordinary page loads, weighed in one run.
-// Three Debian Chromiums (build A, build B, no extension) load the same kind of benign pages, typed and
-// through a server redirect, the order turning each page. For each build: DOMContentLoaded added over the
+// Three Debian Chromiums (build A, build B, no extension) load the same kind of benign pages, typed, through
+// a link on another site's page (a new renderer process for the page) and through a server redirect, the
+// order turning each page. For each build: DOMContentLoaded added over the
 // browser without an extension (paired by page, medians and p95), and B − A page by page. Then, traced, the
 // main-thread time each build's scripts take in each page (the guard before the page is parsed, the notice
 // once it has loaded): DOMContentLoaded moves by more than a millisecond from load to load, the scripts'
 // own time does not. JSON last.
 //   npx tsx extension/bench/page-load-ab.ts <extension dir A> <extension dir B> [pages per path, default 40]
 // Build each variant with `npx wxt build extension` and copy `extension/.output/chrome-mv3` aside first.
-import type { BrowserContext } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { startFakeWeb } from "../e2e-browser/support/fake-web.ts";
 import { launchChromium, launchWithExtension } from "../e2e-browser/support/launch-extension.ts";
 import { abArguments } from "./ab-arguments.ts";
@@ -26,21 +27,30 @@ const pages = {
   none: await plain.context.newPage(),
 };
 
-const visits: Record<string, (i: number, tag: string) => string> = {
-  typed: (i, tag) => benchSite(`typed-${tag}`, i),
-  redirect: (i, tag) =>
-    `https://hop${i}.short.example.net/__redirect?to=${encodeURIComponent(benchSite(`redirected-${tag}`, i))}`,
+type Visit = (page: Page, i: number, tag: string) => Promise<unknown>;
+const visits: Record<string, Visit> = {
+  typed: (page, i, tag) => page.goto(benchSite(`typed-${tag}`, i)),
+  // A link clicked on another site's page: that page's own scripts, and each extension's, have run on it.
+  link: async (page, i, tag) => {
+    const target = benchSite(`linked-${tag}`, i);
+    await page.goto(`https://links.example.com/?link=${encodeURIComponent(target)}`);
+    await Promise.all([page.waitForURL(target), page.locator("#link").click()]);
+  },
+  redirect: (page, i, tag) =>
+    page.goto(
+      `https://hop${i}.short.example.net/__redirect?to=${encodeURIComponent(benchSite(`redirected-${tag}`, i))}`,
+    ),
 };
 
 const figures: Record<string, { a: Paired; b: Paired; b_minus_a: Spread }> = {};
-for (const [path, address] of Object.entries(visits)) {
+for (const [path, visit] of Object.entries(visits)) {
   const samples = { a: [] as number[], b: [] as number[], none: [] as number[] };
   for (let i = 0; i < PAGES; i++) {
     const order = (["a", "b", "none"] as const).slice();
     for (let turn = 0; turn < i % 3; turn++) order.push(order.shift() as (typeof order)[number]);
     for (const key of order) {
       // Each browser its own host names, so none finds another's pages in a cache.
-      await pages[key].goto(address(i, key));
+      await visit(pages[key], i, key);
       samples[key].push(await domContentLoadedMs(pages[key]));
     }
   }
