@@ -40,4 +40,22 @@ describe("a portal name of ordinary words beside another country", () => {
   ])("still reads %s as a copy of %s's portal", (host, iso2) => {
     expect(verdict(host)).toEqual({ kind: "lookalike", iso2 });
   });
+
+  // "e" and an ordinary word is what any e-service may be called: a name one letter from it is another
+  // business's (a travel group, a plural), not a slip of the portal's, while copies of it still count.
+  it.each(["etraveli.com", "etravels.com", "econsulates.com", "econsullate.org"])(
+    "does not read %s as a typo of the Philippines' or Serbia's portal",
+    (host) => {
+      expect(["PH", "RS"]).not.toContain(verdict(host).iso2);
+    },
+  );
+
+  it.each([
+    ["etravel.com", "PH"],
+    ["etravel-gov-ph.com", "PH"],
+    ["etravel.gov.ph.apply-now.com", "PH"],
+    ["econsulate.net", "RS"],
+  ])("still reads %s as a copy of %s's portal", (host, iso2) => {
+    expect(verdict(host)).toEqual({ kind: "lookalike", iso2 });
+  });
 });

@@ -67,14 +67,26 @@ export function ownNames(country: SnapshotCountry): Set<string> {
 }
 
 /**
+ * A dictionary word after the "e" of electronic (the Philippines' eTravel, Serbia's e-Consulate): the
+ * portal's name, which a copy beside its country's name still shows (`etravel-philippines`), but no typo
+ * target, since any e-service may be called so (a travel group named eTraveli is no slip of it). A visa
+ * word after it (Korea's e-Arrival Card) names a travel authorisation, and stays distinctive.
+ */
+function electronicWord(name: string): boolean {
+  return name.length >= MIN_DISTINCTIVE && name.startsWith("e") && DICTIONARY_NAMES.has(name.slice(1));
+}
+
+/**
  * Distinctive by data: a name of at least six letters that is no dictionary word of the lexicon's
- * languages (the generated `DICTIONARY_NAMES`), no bare visa word and not the country's own name.
+ * languages (the generated `DICTIONARY_NAMES`), not one after the "e" of electronic, no bare visa word
+ * and not the country's own name.
  */
 function distinctive(name: string, own: ReadonlySet<string>): boolean {
   return (
     name.length >= MIN_DISTINCTIVE &&
     !VISA_WORD_LETTER_SET.has(name) &&
     !DICTIONARY_NAMES.has(name) &&
+    !electronicWord(name) &&
     !own.has(name)
   );
 }
@@ -94,7 +106,7 @@ export function portalNames(targets: readonly PortalTarget[]): PortalName[] {
       candidates.push({ name: shape.wholeLetters, part: "host", target, distinctive: true });
     const joinedLabels = shape.body.includes(".") && shape.bodyLetters.length >= 8;
     const body = distinctive(shape.bodyLetters, own);
-    if (joinedLabels || body)
+    if (joinedLabels || body || electronicWord(shape.bodyLetters))
       candidates.push({ name: shape.bodyLetters, part: "body", target, distinctive: body });
     if (shape.labelLetters !== shape.bodyLetters && distinctive(shape.labelLetters, own)) {
       candidates.push({ name: shape.labelLetters, part: "label", target, distinctive: true });
