@@ -36,9 +36,14 @@ export const confusableDetector: Detector = {
       // Nothing folded: the host holds no stand-in, so it can only equal a portal by being one.
       if (folded === host.ascii) return null;
       const labels = folded.split(".");
+      const written = host.ascii.split(".");
       for (let i = 0; i < labels.length - 1; i++) {
-        const target = context.hostSkeletons.get(labels.slice(i).join("."));
-        if (target) return homoglyph(target, host);
+        const tail = labels.slice(i).join(".");
+        const target = context.hostSkeletons.get(tail);
+        // The stand-in must be in the part that copies the portal host (`apply.evisa.g0v.tr`), not before
+        // it: `www.cornwall.gov.uk` folds to `www.comwall.gov.uk`, which ends with `gov.uk` (www.gov.uk),
+        // but its own `gov.uk` is written so, and the council's host is under the government's suffix.
+        if (target && written.slice(i).join(".") !== tail) return homoglyph(target, host);
       }
       const shape = describeHost({ ascii: folded, unicode: host.unicode });
       if (context.guard(shape)) return null;
