@@ -73,6 +73,72 @@ describe("page prefilter", () => {
     expect(prefilter.mayBeFlagged("evisa.gov.tr.example.com")).toBe(true);
   });
 
+  it("lets government hosts run unheld for a portal name they hold (core judges none there)", () => {
+    const hosts = [
+      "tfl.gov.uk",
+      "www.highland.gov.uk",
+      "www.mofa.go.jp",
+      "www.digital.go.jp",
+      "www.cic.gc.ca",
+    ];
+    expect(hosts.filter((h) => prefilter.mayBeFlagged(h))).toEqual([]);
+  });
+
+  it("holds hosts under government suffixes whenever core warns (seeded)", () => {
+    // Core's government-suffix rule warns a registered name that offers a country's visa, and a host that is
+    // a portal host's skeleton is a lookalike there too; its precision guard clears every other name.
+    const portalLabels = portals.flatMap((h) => h.split(".")).filter((l) => l.length >= 3);
+    const namedLabels = snapshot.countries.flatMap((c) =>
+      [...c.known_unofficial, ...c.former_hosts].map((n) => n.host.split(".")[0] as string),
+    );
+    const countryWords = snapshot.countries.map((c) => c.country.toLowerCase().replace(/[^a-z]/g, ""));
+    const word = fc.constantFrom(
+      ...portalLabels,
+      ...namedLabels,
+      ...countryWords,
+      "fmm",
+      "ave",
+      "eticket",
+      "arrival",
+      "evisa",
+      "visa",
+      "eta",
+      "online",
+      "www",
+    );
+    const suffix = fc.constantFrom(
+      "gov.uk",
+      "go.jp",
+      "gob.mx",
+      "gc.ca",
+      "gov.tr",
+      "go.th",
+      "gob.do",
+      "gov",
+      "edu",
+    );
+    const host = fc
+      .tuple(fc.array(word, { minLength: 1, maxLength: 3 }), fc.constantFrom("", "-", "."), suffix)
+      .map(([words, join, s]) => `${words.join(join)}.${s}`);
+    fc.assert(
+      fc.property(host, (h) => {
+        expect(missed([h])).toEqual([]);
+      }),
+      { seed: 20261128, numRuns: 4000 },
+    );
+    // Skeletons of portal hosts under their own suffix, and weak programmes beside their country.
+    const skeletons = portals.map((h) => h.replace("l", "1").replace("o", "0").replace("m", "rn"));
+    expect(
+      missed([
+        ...skeletons,
+        ...skeletons.map((h) => `apply.${h}`),
+        "fmm-mexico.gob.mx",
+        "mexico-fmm.gob.mx",
+        "thailand-arrival.go.th",
+      ]),
+    ).toEqual([]);
+  });
+
   it('lets travel pages run unheld: "travel" is no slip of the Philippines\' eTravel', () => {
     // A held page waits for the background and loads again; these are what travellers read first.
     const travel = [

@@ -4,6 +4,7 @@
 
 import { runnerNamed } from "../detectors/country-visa/weak-programmes.ts";
 import { buildDetectionContext } from "../detectors/detection-context.ts";
+import { governmentSuffixParts } from "../detectors/guards/precision-guards.ts";
 import { letters } from "../host/host-description.ts";
 import { collectProgrammes } from "../lexicon/programme-words.ts";
 import { SHORT_VISA_WORDS, VISA_WORDS } from "../lexicon/visa-words.ts";
@@ -32,22 +33,28 @@ export function buildPrefilterTable(snapshot: Snapshot): PrefilterTable {
   const names = new Set<string>();
   for (const key of context.names.keys()) names.add(key);
   for (const key of context.skeletonNames.keys()) names.add(key);
-  for (const key of context.hostSkeletons.keys()) names.add(letters(key));
   for (const key of context.typos.byKey.keys()) names.add(key);
+  // Under a government suffix core's precision guard clears every portal name a host holds; what it still
+  // judges there goes in lists of their own, the only ones such a host is asked about: a whole host that is
+  // a portal host's skeleton (`etrave1.gov.ph`), and in any run, the pairs below (by the government-suffix
+  // rule) and the hosts the registry names.
+  const hostSkeletons = new Set<string>();
+  for (const key of context.hostSkeletons.keys()) hostSkeletons.add(letters(key));
+  const underGovernment = new Set<string>();
   // A weak programme name, or a bare "arrival", and the name or code of a country that runs it, as a host's
   // only two words (`canada-ave`, `avecanada`, `eticket-dominican`, `thailand-arrival`): the
   // country-and-visa detector's one reading without a visa word.
   for (const [weak, runners] of context.weakProgrammes) {
     for (const [word, value] of context.words.words) {
       if (!runnerNamed(context, runners, word, value)) continue;
-      names.add(letters(word + weak));
-      names.add(letters(weak + word));
+      underGovernment.add(letters(word + weak));
+      underGovernment.add(letters(weak + word));
     }
   }
   // Hosts the registry itself names as not official (and their subdomains, whose last labels they are).
   for (const country of snapshot.countries) {
     for (const named of [...country.known_unofficial, ...country.former_hosts])
-      names.add(letters(named.host));
+      underGovernment.add(letters(named.host));
   }
   const verifier = createVerifier(snapshot);
   const official = snapshotPortalHosts(snapshot).filter((host) => {
@@ -61,6 +68,14 @@ export function buildPrefilterTable(snapshot: Snapshot): PrefilterTable {
     // word, which is listed: as substrings they would hold naver.com, travel.com and every "save" page.
     words: shortestCover([...VISA_WORDS, ...strongProgrammeWords(snapshot)].map((w) => w.toLowerCase())),
     tokens: [...SHORT_VISA_WORDS].sort(),
-    nameHashes: encodeHashes([...names].map(nameHash)),
+    // Disjoint lists: a host under a government suffix is asked about the last two only.
+    nameHashes: encodeHashes(
+      [...names].filter((n) => !underGovernment.has(n) && !hostSkeletons.has(n)).map(nameHash),
+    ),
+    government: {
+      ...governmentSuffixParts(snapshot.countries),
+      hostHashes: encodeHashes([...hostSkeletons].filter((n) => !underGovernment.has(n)).map(nameHash)),
+      nameHashes: encodeHashes([...underGovernment].map(nameHash)),
+    },
   };
 }

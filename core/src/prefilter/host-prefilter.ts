@@ -15,12 +15,26 @@ export interface PrefilterTable {
   /** Short stand-ins that count only as a whole word between separators (`vis`, `immi`). */
   readonly tokens: readonly string[];
   /**
-   * Sorted FNV-1a hashes of every portal name (plain and skeleton), every official host's letters and
-   * skeleton, the registry's named hosts and the single-letter deletions of every name the typo detector
-   * compares: their big-endian bytes, four per hash, in base64 (a third of the page's script smaller than
-   * eight hex digits each).
+   * Sorted FNV-1a hashes of every portal name (plain and skeleton), every official host's letters and the
+   * single-letter deletions of every name the typo detector compares: their big-endian bytes, four per
+   * hash, in base64 (a third of the page's script smaller than eight hex digits each). Official hosts'
+   * skeletons and the names core judges under a government suffix too are in `government` instead.
    */
   readonly nameHashes: string;
+  /**
+   * Government suffixes (as core's precision guard reads them: a `.gov`-like top-level domain, or a
+   * government label under a registry country's code) and the only names core judges under them, each
+   * list encoded as `nameHashes`: official hosts' skeletons (`hostHashes`, matched there by a tail of
+   * labels with a stand-in in it), and the registry's named hosts and weak programme names beside a
+   * country (`nameHashes`, any run).
+   */
+  readonly government: {
+    readonly tlds: readonly string[];
+    readonly labels: readonly string[];
+    readonly codes: readonly string[];
+    readonly hostHashes: string;
+    readonly nameHashes: string;
+  };
 }
 
 const FNV_OFFSET = 0x811c9dc5;
@@ -92,11 +106,31 @@ const MAX_RUN = 64;
 /** A prefilter over a table. */
 export function createPrefilter(table: PrefilterTable): Prefilter {
   const tokens = new Set(table.tokens);
-  // One decoding per page: a string of four bytes per hash.
-  const bytes = atob(table.nameHashes);
-  const known = (hash: number) => has(bytes, hash >>> 0);
+  const government = {
+    tlds: new Set(table.government.tlds),
+    labels: new Set(table.government.labels),
+    codes: new Set(table.government.codes),
+  };
+  /** As core's `underGovernment`: the last label a `.gov`-like TLD, or the last two a label under a code. */
+  const underGovernment = (labels: readonly string[]): boolean => {
+    const last = labels[labels.length - 1] ?? "";
+    const second = labels[labels.length - 2];
+    return (
+      government.tlds.has(last) ||
+      (second !== undefined && government.labels.has(second) && government.codes.has(last))
+    );
+  };
+  /** The page's one decoding of a hash list: a string of four bytes per hash. */
+  const lookup = (encoded: string) => {
+    const bytes = atob(encoded);
+    return (hash: number) => has(bytes, hash >>> 0);
+  };
+  const portalName = lookup(table.nameHashes);
+  const hostSkeleton = lookup(table.government.hostHashes);
+  const governmentName = lookup(table.government.nameHashes);
+  const anyName = (hash: number) => portalName(hash) || hostSkeleton(hash) || governmentName(hash);
   /** The run itself, folded, and (for typos) with each one letter left out, hashed without copies. */
-  const runMatches = (run: string): boolean => {
+  const runMatches = (run: string, known: (hash: number) => boolean): boolean => {
     if (run.length < MIN_RUN || run.length > MAX_RUN) return false;
     if (known(fnv(FNV_OFFSET, run, 0, run.length))) return true;
     const folded = foldAsciiStandIns(run);
@@ -120,6 +154,19 @@ export function createPrefilter(table: PrefilterTable): Prefilter {
       const asI = (text: string) => foldAsciiStandIns(text.replace(/1/g, "i"));
       const forms = new Set([host, foldAsciiStandIns(host), asI(host)]);
       for (const word of table.words) for (const form of forms) if (form.includes(word)) return true;
+      // Under a government suffix core's precision guard clears every portal name a host holds: a
+      // ministry's or a council's host (`www.mofa.go.jp`, `tfl.gov.uk`) is not held for `mofagojp` or
+      // `govuk`. There its runs are asked only about the names core still judges, and its tails, as core's
+      // homoglyph check reads them, whether a stand-in in one makes it a portal host (`apply.etrave1.gov.ph`).
+      const labels = host.split(".");
+      const government = underGovernment(labels);
+      if (government) {
+        for (let i = 0; i < labels.length - 1; i++) {
+          const tail = labels.slice(i).join("").replace(/-/g, "");
+          for (const form of [foldAsciiStandIns(tail), asI(tail)])
+            if (form !== tail && hostSkeleton(nameHash(form))) return true;
+        }
+      }
       // As core's apartWords (host/host-description.ts): a year glued to either end of a word is set apart.
       const written = host
         .split(/[.-]/)
@@ -134,7 +181,7 @@ export function createPrefilter(table: PrefilterTable): Prefilter {
           let run = "";
           for (let end = start; end < words.length; end++) {
             run += words[end];
-            if (runMatches(run)) return true;
+            if (runMatches(run, government ? governmentName : anyName)) return true;
           }
         }
       }

@@ -7,14 +7,25 @@ import type { SnapshotCountry } from "../../snapshot/snapshot-schema.ts";
 /** True for a host no lookalike or impersonation rule may touch. */
 export type PrecisionGuard = (host: HostDescription) => boolean;
 
+/**
+ * The parts of the government suffixes: `.gov`-like top-level domains, and second-level labels (`gov`, `go`,
+ * `gouv`) under every registry country's code (`uk` for the United Kingdom too).
+ */
+export function governmentSuffixParts(countries: readonly SnapshotCountry[]): {
+  tlds: string[];
+  labels: string[];
+  codes: string[];
+} {
+  // The United Kingdom's country code domain is .uk, not .gb.
+  const codes = countries.flatMap((c) => (c.iso2 === "GB" ? ["gb", "uk"] : [c.iso2.toLowerCase()]));
+  return { tlds: [...GOVERNMENT_TLDS], labels: [...GOVERNMENT_LABELS], codes };
+}
+
 /** The government suffixes of every registry country (`gov.tr`, `go.ke`, `gouv.fr`) and `.gov`-like TLDs. */
 export function governmentSuffixes(countries: readonly SnapshotCountry[]): Set<string> {
-  const suffixes = new Set<string>(GOVERNMENT_TLDS);
-  for (const country of countries) {
-    // The United Kingdom's country code domain is .uk, not .gb.
-    const codes = country.iso2 === "GB" ? ["gb", "uk"] : [country.iso2.toLowerCase()];
-    for (const cc of codes) for (const label of GOVERNMENT_LABELS) suffixes.add(`${label}.${cc}`);
-  }
+  const { tlds, labels, codes } = governmentSuffixParts(countries);
+  const suffixes = new Set<string>(tlds);
+  for (const cc of codes) for (const label of labels) suffixes.add(`${label}.${cc}`);
   return suffixes;
 }
 
