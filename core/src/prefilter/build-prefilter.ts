@@ -35,9 +35,10 @@ export function buildPrefilterTable(snapshot: Snapshot): PrefilterTable {
   for (const key of context.skeletonNames.keys()) names.add(key);
   for (const key of context.typos.byKey.keys()) names.add(key);
   // Under a government suffix core's precision guard clears every portal name a host holds; what it still
-  // judges there goes in lists of their own, the only ones such a host is asked about: a whole host that is
-  // a portal host's skeleton (`etrave1.gov.ph`), and in any run, the pairs below (by the government-suffix
-  // rule) and the hosts the registry names.
+  // judges there goes in lists of their own, the only ones such a host is asked about: portal hosts'
+  // skeletons, by a tail of its labels with a stand-in in it (`apply.etrave1.gov.ph`, as core's homoglyph
+  // check reads tails), and in any run, the pairs below (by the government-suffix rule) and the hosts the
+  // registry names.
   const hostSkeletons = new Set<string>();
   for (const key of context.hostSkeletons.keys()) hostSkeletons.add(letters(key));
   const underGovernment = new Set<string>();

@@ -106,7 +106,7 @@ const MAX_RUN = 64;
 /** A prefilter over a table. */
 export function createPrefilter(table: PrefilterTable): Prefilter {
   const tokens = new Set(table.tokens);
-  const government = {
+  const suffixes = {
     tlds: new Set(table.government.tlds),
     labels: new Set(table.government.labels),
     codes: new Set(table.government.codes),
@@ -116,8 +116,8 @@ export function createPrefilter(table: PrefilterTable): Prefilter {
     const last = labels[labels.length - 1] ?? "";
     const second = labels[labels.length - 2];
     return (
-      government.tlds.has(last) ||
-      (second !== undefined && government.labels.has(second) && government.codes.has(last))
+      suffixes.tlds.has(last) ||
+      (second !== undefined && suffixes.labels.has(second) && suffixes.codes.has(last))
     );
   };
   /** The page's one decoding of a hash list: a string of four bytes per hash. */
