@@ -14,7 +14,13 @@ import type { PortalIndex } from "../snapshot/portal-index.ts";
 import type { Snapshot, SnapshotCountry } from "../snapshot/snapshot-schema.ts";
 import { skeleton } from "./confusables/skeleton.ts";
 import { buildMisspellingIndex, type MisspellingIndex } from "./country-visa/misspelt-country.ts";
-import { buildPrecisionGuard, governmentSuffixes, type PrecisionGuard } from "./guards/precision-guards.ts";
+import {
+  buildPrecisionGuard,
+  type GovernmentSuffixes,
+  governmentSuffixes,
+  isGovernmentSuffix,
+  type PrecisionGuard,
+} from "./guards/precision-guards.ts";
 import { computeParts, type PreparedDetection, restoreParts } from "./prepared-detection.ts";
 import {
   indexNames,
@@ -72,7 +78,7 @@ export interface DetectionContext {
   readonly shared: ReadonlySet<string>;
   readonly guard: PrecisionGuard;
   /** Government suffixes of the registry's countries (`gov.tr`, `go.ke`). */
-  readonly government: ReadonlySet<string>;
+  readonly government: GovernmentSuffixes;
   /** Matches any visa or programme word: a host without one needs no segmenting. */
   readonly visaWord: RegExp;
   /** Country, programme, visa and filler words for segmenting a host body. */
@@ -157,7 +163,7 @@ export function buildDetectionContext(
   const governmentBodies = new Map<string, PortalTarget>();
   for (const target of targets) {
     const { body, suffix, tld } = target.shape;
-    if (body !== "" && suffix.includes(".") && government.has(suffix))
+    if (body !== "" && suffix.includes(".") && isGovernmentSuffix(government, suffix))
       governmentBodies.set(`${body} ${tld}`, target);
   }
   const visaish = [...VISA_WORDS, ...programmes.keys(), ...SHORT_VISA_WORDS, ...ARRIVAL_WORDS];

@@ -32,10 +32,15 @@ describe("the precision guard", () => {
     expect(protects(host)).toBe(true);
   });
 
-  it.each(["evisa-gov.tr", "gov-tr.com", "etakenya.com", "visa-com.net", "govtr.example"])(
-    "does not protect %s",
-    (host) => {
-      expect(protects(host)).toBe(false);
-    },
-  );
+  it.each([
+    "evisa-gov.tr",
+    "gov-tr.com",
+    "etakenya.com",
+    "visa-com.net",
+    "govtr.example",
+    "eta.gov.uk.com",
+    "gov.example",
+  ])("does not protect %s", (host) => {
+    expect(protects(host)).toBe(false);
+  });
 });

@@ -21,18 +21,32 @@ export function governmentSuffixParts(countries: readonly SnapshotCountry[]): {
   return { tlds: [...GOVERNMENT_TLDS], labels: [...GOVERNMENT_LABELS], codes };
 }
 
-/** The government suffixes of every registry country (`gov.tr`, `go.ke`, `gouv.fr`) and `.gov`-like TLDs. */
-export function governmentSuffixes(countries: readonly SnapshotCountry[]): Set<string> {
+/**
+ * The government suffixes of every registry country (`gov.tr`, `go.ke`, `gouv.fr`) and `.gov`-like TLDs, by
+ * their parts: a suffix is asked about by its labels, so no list of every label and code pair is built.
+ */
+export interface GovernmentSuffixes {
+  readonly tlds: ReadonlySet<string>;
+  readonly labels: ReadonlySet<string>;
+  readonly codes: ReadonlySet<string>;
+}
+
+export function governmentSuffixes(countries: readonly SnapshotCountry[]): GovernmentSuffixes {
   const { tlds, labels, codes } = governmentSuffixParts(countries);
-  const suffixes = new Set<string>(tlds);
-  for (const cc of codes) for (const label of labels) suffixes.add(`${label}.${cc}`);
-  return suffixes;
+  return { tlds: new Set(tlds), labels: new Set(labels), codes: new Set(codes) };
+}
+
+/** Whether `suffix` is one: a `.gov`-like TLD (`gov`), or a government label under a country's code (`gov.tr`). */
+export function isGovernmentSuffix(suffixes: GovernmentSuffixes, suffix: string): boolean {
+  const [label, code, more] = suffix.split(".");
+  if (code === undefined) return suffixes.tlds.has(suffix);
+  return more === undefined && suffixes.labels.has(label as string) && suffixes.codes.has(code);
 }
 
 /** Whether the host is under a government suffix, where only that government can register names. */
-export function underGovernment(suffixes: ReadonlySet<string>, host: HostDescription): boolean {
+export function underGovernment(suffixes: GovernmentSuffixes, host: HostDescription): boolean {
   // A platform the government runs under its own suffix (`service.gov.uk`) is still under `gov.uk`.
-  return suffixes.has(host.suffix) || suffixes.has(host.tld) || suffixes.has(host.lastTwo);
+  return isGovernmentSuffix(suffixes, host.tld) || isGovernmentSuffix(suffixes, host.lastTwo);
 }
 
 /**
@@ -41,7 +55,7 @@ export function underGovernment(suffixes: ReadonlySet<string>, host: HostDescrip
  * of the portals themselves (their owners run them), and a short benign allowlist. (Visa-themed names
  * under a government suffix get their own rule in the country-and-visa detector.)
  */
-export function buildPrecisionGuard(government: ReadonlySet<string>, portals: PortalIndex): PrecisionGuard {
+export function buildPrecisionGuard(government: GovernmentSuffixes, portals: PortalIndex): PrecisionGuard {
   const domains = new Set<string>(BENIGN_DOMAINS);
   for (const host of portals.keys()) {
     const domain = getDomain(host);
