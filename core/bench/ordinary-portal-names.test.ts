@@ -59,3 +59,21 @@ describe("a portal name of ordinary words beside another country", () => {
     expect(verdict(host)).toEqual({ kind: "lookalike", iso2 });
   });
 });
+
+// Under a government suffix a portal deeper than the registered name (dviajeros.mitrans.gob.cu,
+// apply-for-an-eta.homeoffice.gov.uk) leaves that name to the agency that runs it. One letter from an agency's
+// name is as often another government's agency (Russia's transport ministry at mintrans.ru, one letter from
+// Cuba's mitrans) or an ordinary phrase, while copies of it under another suffix still count.
+describe("the agency that runs a portal under a government suffix", () => {
+  it.each(["mintrans.ru", "homeoffices.com"])("does not read %s as a slip of a portal's agency", (host) => {
+    expect(verdict(host).kind).toBe("unrelated");
+  });
+
+  it.each([
+    ["mitrans.ru", "CU"],
+    ["mitrans-gob-cu.com", "CU"],
+    ["homeoffice-gov-uk.com", "GB"],
+  ])("still reads %s as a copy of %s's portal", (host, iso2) => {
+    expect(verdict(host)).toEqual({ kind: "lookalike", iso2 });
+  });
+});

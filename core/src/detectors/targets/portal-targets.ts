@@ -108,8 +108,12 @@ export function portalNames(targets: readonly PortalTarget[]): PortalName[] {
     const body = distinctive(shape.bodyLetters, own);
     if (joinedLabels || body || electronicWord(shape.bodyLetters))
       candidates.push({ name: shape.bodyLetters, part: "body", target, distinctive: body });
+    // Under a government suffix the registrable label of a deeper portal is the agency that runs it
+    // (`mitrans` of dviajeros.mitrans.gob.cu, `homeoffice`): copied, it is the portal's; one letter from it
+    // is as often another government's agency (Russia's mintrans.ru) or an ordinary phrase (`homeoffices`).
     if (shape.labelLetters !== shape.bodyLetters && distinctive(shape.labelLetters, own)) {
-      candidates.push({ name: shape.labelLetters, part: "label", target, distinctive: true });
+      const agency = GOVERNMENT.has(shape.suffix.split(".")[0] as string) && shape.suffix.includes(".");
+      candidates.push({ name: shape.labelLetters, part: "label", target, distinctive: !agency });
     }
   }
   const named = [...candidates, ...governmentNames(targets, candidates)];
