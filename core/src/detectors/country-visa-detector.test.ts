@@ -385,6 +385,11 @@ describe("the country and visa words detector", () => {
     "visa.com.kn",
     "cabelasclubvisa.com",
     "canadavisacard.com",
+    // an "e" that ends the letters before it, leaving no visa word: adobe pass, race pass, dovetail
+    "adobepass.com",
+    "racepass.site",
+    "dovetail.com",
+    "horsetail.com",
     // places whose names open with "visa": a newspaper, a city's news, a region's
     "visaliatimesdelta.com",
     "visakhapatnam-news.com",
@@ -408,6 +413,9 @@ describe("the country and visa words detector", () => {
     "handyvisas.com",
     "thevisamachine.com",
     "evisaprime.com",
+    // an "e" glued after stray letters that leaves a visa word either way
+    "cheapevisa.com",
+    "quickevisa.net",
     // a region names no single country, and its last letter does not turn the visa into `avisa`
     "asiavisa.com",
     "africavisa-online.net",

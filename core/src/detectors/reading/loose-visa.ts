@@ -1,6 +1,7 @@
 // A visa word written as a word with no country beside it (`visadropbox`, `cheapevisa`, `handy|visas`):
 // enough to tell a private visa service, never to accuse one.
 import type { Segment } from "../../lexicon/segment.ts";
+import { VISA_WORD_LETTER_SET } from "../../lexicon/visa-words.ts";
 import type { Word } from "../detection-context.ts";
 import { CARD_BRAND, CARD_CONTEXT, isEdge, ordinaryProgramme } from "./pieces.ts";
 
@@ -35,12 +36,25 @@ export function looseVisa(
     // `visa.com.kn`: the card network's name as a whole label.
     if (CARD_BRAND.has(word) && dotOrEnd(text[piece.start - 1]) && dotOrEnd(text[piece.end])) continue;
     const [before, after] = [segments[i - 1], segments[i + 1]];
+    if (borrowedE(before, word)) continue;
     const held = (stray === 0 || stray >= 3) && (knownWord(before) || knownWord(after));
     const standing =
       apartWord(before, gluedRun(text, piece.start, -1)) && apartWord(after, gluedRun(text, piece.end, 1));
     if (held || standing) return word;
   }
   return undefined;
+}
+
+/**
+ * Whether the "e" that opens the visa word may as well end stray letters glued before it, leaving no visa
+ * word behind: `adob|epass` is "adobe pass", `rac|epass` "race pass", `nin|etail|ed` "nine tailed" (Israel's
+ * ETA-IL) and `vb|retail`, while `cheap|evisa` is a visa either way.
+ */
+function borrowedE(before: Segment<Word> | undefined, word: string): boolean {
+  // Stray letters, as `stray` counts them: none that a word explains, or a stray ISO code (`vb|r|etail` is
+  // read `v|br|etail`: Brazil's code, for "retail").
+  if (knownWord(before) || !word.startsWith("e")) return false;
+  return !VISA_WORD_LETTER_SET.has(word.slice(1).replace(/-/g, ""));
 }
 
 const dotOrEnd = (ch: string | undefined) => ch === undefined || ch === ".";
