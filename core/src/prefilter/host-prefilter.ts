@@ -120,6 +120,26 @@ export function createPrefilter(table: PrefilterTable): Prefilter {
       (second !== undefined && suffixes.labels.has(second) && suffixes.codes.has(last))
     );
   };
+  /**
+   * Under a government suffix core reads visa words in one label left of it (its registrable label, or the
+   * one before a platform suffix such as service.gov.uk), and names a country there only when that label is
+   * all known words with a country's among them, two letters at least: any label left of the suffix that
+   * holds a visa word and two more letters may be read so. `beta` (beta.gouv.fr) and `etax` are a visa word
+   * and one letter.
+   */
+  const governmentVisaLabel = (left: readonly string[]): boolean => {
+    for (const label of left)
+      for (const form of new Set([
+        label,
+        foldAsciiStandIns(label),
+        foldAsciiStandIns(label.replace(/1/g, "i")),
+      ])) {
+        const letterCount = form.replace(/[^a-z]/g, "").length;
+        for (const word of table.words)
+          if (form.includes(word) && letterCount >= word.replace(/[^a-z]/g, "").length + 2) return true;
+      }
+    return false;
+  };
   /** The page's one decoding of a hash list: a string of four bytes per hash. */
   const lookup = (encoded: string) => {
     const bytes = atob(encoded);
@@ -153,18 +173,25 @@ export function createPrefilter(table: PrefilterTable): Prefilter {
       // `ev1sa-india` (a superset of core's fold).
       const asI = (text: string) => foldAsciiStandIns(text.replace(/1/g, "i"));
       const forms = new Set([host, foldAsciiStandIns(host), asI(host)]);
-      for (const word of table.words) for (const form of forms) if (form.includes(word)) return true;
+      const labels = host.split(".");
+      const government = underGovernment(labels);
+      if (!government) {
+        for (const word of table.words) for (const form of forms) if (form.includes(word)) return true;
+      } else if (
+        governmentVisaLabel(labels.slice(0, labels.length - (suffixes.tlds.has(labels.at(-1) ?? "") ? 1 : 2)))
+      ) {
+        return true;
+      }
       // Under a government suffix core's precision guard clears every portal name a host holds: a
       // ministry's or a council's host (`www.mofa.go.jp`, `tfl.gov.uk`) is not held for `mofagojp` or
       // `govuk`. There its runs are asked only about the names core still judges, and its tails, as core's
       // homoglyph check reads them, whether a stand-in in one makes it a portal host (`apply.etrave1.gov.ph`).
-      const labels = host.split(".");
-      const government = underGovernment(labels);
       if (government) {
         for (let i = 0; i < labels.length - 1; i++) {
-          const tail = labels.slice(i).join("").replace(/-/g, "");
+          // Folded with its dots, as core folds a host: `vv` across two labels (`gov.vu`) is no w.
+          const tail = labels.slice(i).join(".");
           for (const form of [foldAsciiStandIns(tail), asI(tail)])
-            if (form !== tail && hostSkeleton(nameHash(form))) return true;
+            if (form !== tail && hostSkeleton(nameHash(form.replace(/[.-]/g, "")))) return true;
         }
       }
       // As core's apartWords (host/host-description.ts): a year glued to either end of a word is set apart.
