@@ -90,15 +90,23 @@ export function readRealWorld(): RealWorldFake[] {
   }));
 }
 
-/** Every benign host: the top sites, the hand-picked travel web and the sourced travel hosts, each once. */
+/**
+ * Every benign host: the top sites, the hand-picked travel web, the sourced travel hosts and the government
+ * hosts from public lists of government domains, each once.
+ */
 export function readAllBenign(): { host: string; source: string }[] {
   const out = readBenign();
   const seen = new Set(out.map((b) => b.host));
-  for (const row of parseCsv(readFileSync(corpusFile("benign/travel-hosts.csv"), "utf8"))) {
-    const host = row.host as string;
-    if (seen.has(host)) continue;
-    seen.add(host);
-    out.push({ host, source: `travel-hosts (${row.category})` });
+  for (const [file, name] of [
+    ["benign/travel-hosts.csv", "travel-hosts"],
+    ["benign/government-hosts.csv", "government-hosts"],
+  ] as const) {
+    for (const row of parseCsv(readFileSync(corpusFile(file), "utf8"))) {
+      const host = row.host as string;
+      if (seen.has(host)) continue;
+      seen.add(host);
+      out.push({ host, source: `${name} (${row.category})` });
+    }
   }
   return out;
 }

@@ -19,7 +19,11 @@ function patternMatches(pattern: string, host: string): boolean {
 }
 
 function runsOn(snapshot: Snapshot, host: string): boolean {
-  return (officialMarkRegistration(snapshot)?.matches ?? []).some((p) => patternMatches(p, host));
+  return matchedBy(officialMarkRegistration(snapshot)?.matches ?? [], host);
+}
+
+function matchedBy(matches: readonly string[], host: string): boolean {
+  return matches.some((p) => patternMatches(p, host));
 }
 
 /** The bundled snapshot with `host` added to Kenya's first portal. */
@@ -45,13 +49,15 @@ describe("the official-mark script", () => {
       ...readLookalikes().map((l) => l.host),
       ...readAllBenign().map((b) => b.host),
     ];
+    // Registered once: the corpus is some sixteen thousand hosts.
+    const matches = officialMarkRegistration(bundled)?.matches ?? [];
     let officialSeen = 0;
     for (const input of corpus) {
       const host = hostOf(input);
       if (host === null) continue;
       const isOfficial = judgeUrl(`https://${host}/`).verdict.kind === "official";
       if (isOfficial) officialSeen++;
-      expect(runsOn(bundled, host), host).toBe(isOfficial);
+      expect(matchedBy(matches, host), host).toBe(isOfficial);
     }
     expect(officialSeen).toBeGreaterThan(0);
     for (const host of ["www.booking.com", "evisa-gov-tr.com", "evisa.gov.tr.apply-now.com"])
