@@ -59,6 +59,17 @@ export function foldAsciiStandIns(text: string): string {
   return text.replace(/0/g, "o").replace(/1/g, "l").replaceAll("rn", "m").replaceAll("vv", "w");
 }
 
+/** The stand-ins folded with a 1 read as an i: core reads `ev1sa-india` so as well as with an l. */
+const asI = (text: string) => foldAsciiStandIns(text.replace(/1/g, "i"));
+
+/**
+ * A text as written and with its ASCII stand-ins read as letters, a 1 as an l or an i, as core reads
+ * `ma1ta-visa` and `ev1sa-india` (a superset of core's fold).
+ */
+function readings(text: string): Set<string> {
+  return new Set([text, foldAsciiStandIns(text), asI(text)]);
+}
+
 export interface Prefilter {
   /** True when core might flag `host` (an ASCII, lowercased host as `location.hostname` gives it). */
   mayBeFlagged(host: string): boolean;
@@ -129,11 +140,7 @@ export function createPrefilter(table: PrefilterTable): Prefilter {
    */
   const governmentVisaLabel = (left: readonly string[]): boolean => {
     for (const label of left)
-      for (const form of new Set([
-        label,
-        foldAsciiStandIns(label),
-        foldAsciiStandIns(label.replace(/1/g, "i")),
-      ])) {
+      for (const form of readings(label)) {
         const letterCount = form.replace(/[^a-z]/g, "").length;
         for (const word of table.words)
           if (form.includes(word) && letterCount >= word.replace(/[^a-z]/g, "").length + 2) return true;
@@ -169,10 +176,7 @@ export function createPrefilter(table: PrefilterTable): Prefilter {
           return false;
       // Internationalised names go to the verifier: their skeletons need the confusables data.
       if (host.includes("xn--") || /[^\x20-\x7e]/.test(host)) return true;
-      // Also with its ASCII stand-ins read as letters, a 1 as an l or an i, as core reads `ma1ta-visa` and
-      // `ev1sa-india` (a superset of core's fold).
-      const asI = (text: string) => foldAsciiStandIns(text.replace(/1/g, "i"));
-      const forms = new Set([host, foldAsciiStandIns(host), asI(host)]);
+      const forms = readings(host);
       const labels = host.split(".");
       const government = underGovernment(labels);
       if (!government) {
