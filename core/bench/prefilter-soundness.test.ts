@@ -94,8 +94,8 @@ describe("page prefilter", () => {
       "etax.ird.gov.sb",
     ];
     expect(hosts.filter((h) => prefilter.mayBeFlagged(h))).toEqual([]);
-    // Two letters more may be a country's code beside the visa word, which core warns (`tr-evisa.gov.gn`).
-    expect(prefilter.mayBeFlagged("tr-evisa.gov.gn")).toBe(true);
+    // Two letters more may be a country's name beside the visa word, which core warns (`ukvisa.gov.gn`).
+    expect(prefilter.mayBeFlagged("ukvisa.gov.gn")).toBe(true);
   });
 
   it("holds hosts under government suffixes whenever core warns (seeded)", () => {

@@ -413,6 +413,9 @@ describe("the country and visa words detector", () => {
     "handyvisas.com",
     "thevisamachine.com",
     "evisaprime.com",
+    // a Spanish visa word's plural, not the word and Spain's code
+    "migraciones.com",
+    "tramite-migraciones.com",
     // an "e" glued after stray letters that leaves a visa word either way
     "cheapevisa.com",
     "quickevisa.net",

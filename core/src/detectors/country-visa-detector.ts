@@ -2,7 +2,7 @@
 // detector asks too) and decides, in order, what they accuse it of. Its own readings live in country-visa/.
 import { type HostDescription, letters } from "../host/host-description.ts";
 import { localVisaWord } from "../lexicon/local-visa-words.ts";
-import { LEGAL_PROFESSION_WORDS } from "../lexicon/visa-words.ts";
+import { AGENCY_WORDS, LEGAL_PROFESSION_WORDS } from "../lexicon/visa-words.ts";
 import {
   countryKeywordSentence,
   governmentSuffixSentence,
@@ -13,7 +13,7 @@ import { foldAscii, foldedDigits, skeleton } from "./confusables/skeleton.ts";
 import { misspeltBesideVisa } from "./country-visa/misspelt-country.ts";
 import { weakBesideItsCountry, wholeWeakName } from "./country-visa/weak-programmes.ts";
 import type { Detection, Detector } from "./detector.ts";
-import { underGovernment } from "./guards/precision-guards.ts";
+import { governmentOf, sameSovereign, underGovernment } from "./guards/precision-guards.ts";
 import { codeBesideVisa } from "./reading/code-beside-visa.ts";
 import { CARD_BRAND, ordinaryProgramme, otherMeaning } from "./reading/pieces.ts";
 import { nearest, read } from "./reading/reading.ts";
@@ -84,10 +84,17 @@ export const countryVisaDetector: Detector = {
       const label = body.slice(body.lastIndexOf(".") + 1);
       if (!context.visaWord.test(body)) return null;
       if (government) {
-        // Ministries and embassies stay untouched: only a registered name that offers a country's visa.
+        // Ministries and embassies stay untouched, and so does a government's own immigration service
+        // (nepalimmigration.gov.np, migracioncolombia.gov.co): only a registered name that offers a country's
+        // visa (`indiavisa.gov.ng`, and `vietnamvisa.gov.vn`, which Vietnam's registry handed out), by the
+        // country's name, since an ISO code beside a visa word there is as often an agency's acronym (AGEVISA
+        // of agevisa.pb.gov.br, eTaal of etaal.gov.in).
         const reading = read(context, label);
         const pick = nearest(reading);
-        if (!pick?.country || reading.unknown > 0) return null;
+        if (!pick?.country || pick.code || reading.unknown > 0) return null;
+        const own = governmentOf(context.countries, host);
+        const agency = reading.visas.every((v) => AGENCY_WORDS.has(letters(v.word)));
+        if (agency && own && sameSovereign(own, pick.country)) return null;
         return {
           kind: "impersonation",
           country: pick.country,

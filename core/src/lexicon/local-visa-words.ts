@@ -35,7 +35,7 @@ const VIZA = [
 
 /** Words that the same languages write, with those languages (ISO 639-3, as the country dataset writes them). */
 const WRITTEN_IN: readonly (readonly [words: readonly string[], languages: readonly string[]])[] = [
-  [["visado", "visados", "inmigracion", "migracion"], ["spa"]],
+  [["visado", "visados", "inmigracion", "migracion", "inmigraciones", "migraciones"], ["spa"]],
   [["visto"], ["ita", "por"]],
   [["vistos", "imigracao"], ["por"]],
   [["visti", "immigrazione"], ["ita"]],

@@ -53,6 +53,9 @@ export const VISA_WORDS: readonly string[] = [
   "visti",
   "inmigracion",
   "migracion",
+  // their plurals, the names of Peru's and Argentina's migration agencies (never `migracion` and Spain's code)
+  "inmigraciones",
+  "migraciones",
   "imigracao",
   "immigrazione",
   // Turkish, Romanian, Slavic, Hungarian, Polish
@@ -76,6 +79,24 @@ export const VISA_WORDS: readonly string[] = [
   "imigrasi",
   "imigresen",
 ];
+
+/**
+ * The visa words that name a government's immigration service rather than the visa it issues: under that
+ * government's own suffix they are its agency (`nepalimmigration.gov.np`, `migracioncolombia.gov.co`), while a
+ * visa there is what registries that sold such names sold (`vietnamvisa.gov.vn`).
+ */
+export const AGENCY_WORDS: ReadonlySet<string> = new Set([
+  "immigration",
+  "immigrations",
+  "inmigracion",
+  "migracion",
+  "inmigraciones",
+  "migraciones",
+  "imigracao",
+  "immigrazione",
+  "imigrasi",
+  "imigresen",
+]);
 
 /** The visa words as a host writes their letters, each once (`e-visa` → `evisa`). */
 export const VISA_WORD_LETTERS: readonly string[] = [...new Set(VISA_WORDS.map((w) => w.replace(/-/g, "")))];

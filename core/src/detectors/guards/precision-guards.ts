@@ -1,4 +1,4 @@
-import { getDomain } from "tldts";
+import { getDomain, getPublicSuffix } from "tldts";
 import type { HostDescription } from "../../host/host-description.ts";
 import { BENIGN_DOMAINS, GOVERNMENT_LABELS, GOVERNMENT_TLDS } from "../../host/known-domains.ts";
 import type { PortalIndex } from "../../snapshot/portal-index.ts";
@@ -47,6 +47,30 @@ export function isGovernmentSuffix(suffixes: GovernmentSuffixes, suffix: string)
 export function underGovernment(suffixes: GovernmentSuffixes, host: HostDescription): boolean {
   // A platform the government runs under its own suffix (`service.gov.uk`) is still under `gov.uk`.
   return isGovernmentSuffix(suffixes, host.tld) || isGovernmentSuffix(suffixes, host.lastTwo);
+}
+
+/**
+ * The registry country whose government holds a host's government suffix: its country code's (`gov.np`,
+ * `gov.uk`), the United States' for `.gov` and `.mil`; none for `.edu` and `.int`, which no one government
+ * holds, and none for a suffix the public suffix list lacks: `govt.vn` is no second level of Vietnam's registry
+ * but a name someone registered, whose subdomains (vietnamvisa.govt.vn) are theirs.
+ */
+export function governmentOf(
+  countries: readonly SnapshotCountry[],
+  host: HostDescription,
+): SnapshotCountry | undefined {
+  const tldSuffix = host.tld === "gov" || host.tld === "mil";
+  const suffix = tldSuffix ? host.tld : host.lastTwo;
+  if (getPublicSuffix(host.ascii, { allowPrivateDomains: false }) !== suffix) return undefined;
+  const iso2 = tldSuffix ? "us" : host.tld === "uk" ? "gb" : host.tld;
+  return countries.find((c) => c.iso2.toLowerCase() === iso2);
+}
+
+/** Whether two records are one sovereign's: the same, or a territory sharing the other's portal (ESTA). */
+export function sameSovereign(a: SnapshotCountry, b: SnapshotCountry): boolean {
+  return (
+    a === b || a.portals.some((p) => p.shared_by === b.id) || b.portals.some((p) => p.shared_by === a.id)
+  );
 }
 
 /**
