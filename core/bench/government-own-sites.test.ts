@@ -9,7 +9,7 @@ describe("a visa name under a government suffix", () => {
   it.each([
     ["indiavisa.gov.ng", "IN"],
     ["turkeyvisa.go.ke", "TR"],
-    ["ukvisa.gov.gn", "GB"],
+    ["englandvisa.gov.gn", "GB"],
     // its own country's visa, as the names Vietnam's registry handed out
     ["vietnamvisa.gov.vn", "VN"],
     ["visavietnam.gov.vn", "VN"],
@@ -28,13 +28,18 @@ describe("a visa name under a government suffix", () => {
   });
 
   // AGEVISA (Paraíba's health agency), eTaal (India's e-transaction counter), Argentina's and Peru's
-  // Migraciones: an agency's name that reads as a visa word beside an ISO code names no country.
-  it.each(["agevisa.pb.gov.br", "etaal.gov.in", "migraciones.gov.ar", "cel.migraciones.gob.pe"])(
-    "is left alone when %s holds only an ISO code beside a visa word",
-    (host) => {
-      expect(verdict(host).kind).toBe("unrelated");
-    },
-  );
+  // Migraciones, Victoria's iUsePass, the Home Office's UK Visas: a name that reads as a visa word beside an
+  // ISO code or a short abbreviation names no country there.
+  it.each([
+    "agevisa.pb.gov.br",
+    "etaal.gov.in",
+    "migraciones.gov.ar",
+    "cel.migraciones.gob.pe",
+    "iusepass.vic.gov.au",
+    "ukvisas.gov.uk",
+  ])("is left alone when %s holds only a code or a short abbreviation beside a visa word", (host) => {
+    expect(verdict(host).kind).toBe("unrelated");
+  });
 
   it("is warned under a government label the country's registry does not hand out", () => {
     // `govt.vn` is no second level of Vietnam's (gov.vn is): someone registered it, and this host under it,

@@ -134,16 +134,16 @@ export function createPrefilter(table: PrefilterTable): Prefilter {
   /**
    * Under a government suffix core reads visa words in one label left of it (its registrable label, or the
    * one before a platform suffix such as service.gov.uk), and names a country there only when that label is
-   * all known words with a country's among them, two letters at least: any label left of the suffix that
-   * holds a visa word and two more letters may be read so. `beta` (beta.gouv.fr) and `etax` are a visa word
-   * and one letter.
+   * all known words with a country's name among them, four letters at least (a code or a short abbreviation
+   * there is as often an agency's acronym): any label left of the suffix that holds a visa word and four more
+   * letters may be read so. `beta` (beta.gouv.fr), `etax` and `ukvisas` are a visa word and too few letters.
    */
   const governmentVisaLabel = (left: readonly string[]): boolean => {
     for (const label of left)
       for (const form of readings(label)) {
         const letterCount = form.replace(/[^a-z]/g, "").length;
         for (const word of table.words)
-          if (form.includes(word) && letterCount >= word.replace(/[^a-z]/g, "").length + 2) return true;
+          if (form.includes(word) && letterCount >= word.replace(/[^a-z]/g, "").length + 4) return true;
       }
     return false;
   };
