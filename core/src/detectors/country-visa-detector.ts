@@ -86,13 +86,13 @@ export const countryVisaDetector: Detector = {
       if (government) {
         // Ministries and embassies stay untouched, and so does a government's own immigration service
         // (nepalimmigration.gov.np, migracioncolombia.gov.co): only a registered name that offers a country's
-        // visa (`indiavisa.gov.ng`, and `vietnamvisa.gov.vn`, which Vietnam's registry handed out), by the
-        // country's name, since a code or a short abbreviation beside a visa word there is as often part of an
-        // agency's or a service's name (AGEVISA of agevisa.pb.gov.br, eTaal of etaal.gov.in, Victoria's
-        // iUsePass at iusepass.vic.gov.au).
+        // visa (`indiavisa.gov.ng`, and `vietnamvisa.gov.vn`, which Vietnam's registry handed out), by a
+        // country name of four letters or more, since a code (never longer) or a short abbreviation beside a
+        // visa word there is as often part of an agency's or a service's name (AGEVISA of agevisa.pb.gov.br,
+        // eTaal of etaal.gov.in, Victoria's iUsePass at iusepass.vic.gov.au).
         const reading = read(context, label);
         const pick = nearest(reading);
-        if (!pick?.country || pick.code || letters(pick.word).length <= 3 || reading.unknown > 0) return null;
+        if (!pick?.country || letters(pick.word).length <= 3 || reading.unknown > 0) return null;
         const own = governmentOf(context.countries, host);
         const agency = reading.visas.every((v) => AGENCY_WORDS.has(letters(v.word)));
         if (agency && own && sameSovereign(own, pick.country)) return null;

@@ -80,10 +80,15 @@ export const GENERIC_CCTLDS = new Set([
 ]);
 
 /** A country's internet code: its ISO2 in lowercase (the United Kingdom's is `uk`). */
+export function internetCode(country: SnapshotCountry): string {
+  return country.iso2 === "GB" ? "uk" : country.iso2.toLowerCase();
+}
+
+/** Country-code top-level domain → country, the generic ones (`co`, `tv`) left out. */
 export function countryCodeTlds(countries: readonly SnapshotCountry[]): Map<string, SnapshotCountry> {
   const tlds = new Map<string, SnapshotCountry>();
   for (const country of countries) {
-    const code = country.iso2 === "GB" ? "uk" : country.iso2.toLowerCase();
+    const code = internetCode(country);
     if (!GENERIC_CCTLDS.has(code)) tlds.set(code, country);
   }
   return tlds;

@@ -122,14 +122,15 @@ export function createPrefilter(table: PrefilterTable): Prefilter {
     labels: new Set(table.government.labels),
     codes: new Set(table.government.codes),
   };
-  /** As core's `underGovernment`: the last label a `.gov`-like TLD, or the last two a label under a code. */
-  const underGovernment = (labels: readonly string[]): boolean => {
+  /**
+   * As core's `underGovernment`, how many of the last labels are a government suffix: one for a `.gov`-like
+   * TLD, two for a government label under a code, none when the host is under no government suffix.
+   */
+  const governmentSuffixLength = (labels: readonly string[]): number => {
     const last = labels[labels.length - 1] ?? "";
     const second = labels[labels.length - 2];
-    return (
-      suffixes.tlds.has(last) ||
-      (second !== undefined && suffixes.labels.has(second) && suffixes.codes.has(last))
-    );
+    if (suffixes.tlds.has(last)) return 1;
+    return second !== undefined && suffixes.labels.has(second) && suffixes.codes.has(last) ? 2 : 0;
   };
   /**
    * Under a government suffix core reads visa words in one label left of it (its registrable label, or the
@@ -178,12 +179,11 @@ export function createPrefilter(table: PrefilterTable): Prefilter {
       if (host.includes("xn--") || /[^\x20-\x7e]/.test(host)) return true;
       const forms = readings(host);
       const labels = host.split(".");
-      const government = underGovernment(labels);
+      const suffixLength = governmentSuffixLength(labels);
+      const government = suffixLength > 0;
       if (!government) {
         for (const word of table.words) for (const form of forms) if (form.includes(word)) return true;
-      } else if (
-        governmentVisaLabel(labels.slice(0, labels.length - (suffixes.tlds.has(labels.at(-1) ?? "") ? 1 : 2)))
-      ) {
+      } else if (governmentVisaLabel(labels.slice(0, labels.length - suffixLength))) {
         return true;
       }
       // Under a government suffix core's precision guard clears every portal name a host holds: a

@@ -1,6 +1,7 @@
 import { getDomain, getPublicSuffix } from "tldts";
 import type { HostDescription } from "../../host/host-description.ts";
 import { BENIGN_DOMAINS, GOVERNMENT_LABELS, GOVERNMENT_TLDS } from "../../host/known-domains.ts";
+import { internetCode } from "../../lexicon/country-codes.ts";
 import type { PortalIndex } from "../../snapshot/portal-index.ts";
 import type { SnapshotCountry } from "../../snapshot/snapshot-schema.ts";
 
@@ -16,8 +17,8 @@ export function governmentSuffixParts(countries: readonly SnapshotCountry[]): {
   labels: string[];
   codes: string[];
 } {
-  // The United Kingdom's country code domain is .uk, not .gb.
-  const codes = countries.flatMap((c) => (c.iso2 === "GB" ? ["gb", "uk"] : [c.iso2.toLowerCase()]));
+  // Each internet code, and the United Kingdom's ISO code too (.uk is its domain, gb its code).
+  const codes = countries.flatMap((c) => (c.iso2 === "GB" ? ["gb", internetCode(c)] : [internetCode(c)]));
   return { tlds: [...GOVERNMENT_TLDS], labels: [...GOVERNMENT_LABELS], codes };
 }
 
@@ -62,8 +63,7 @@ export function governmentOf(
   const tldSuffix = host.tld === "gov" || host.tld === "mil";
   const suffix = tldSuffix ? host.tld : host.lastTwo;
   if (getPublicSuffix(host.ascii, { allowPrivateDomains: false }) !== suffix) return undefined;
-  const iso2 = tldSuffix ? "us" : host.tld === "uk" ? "gb" : host.tld;
-  return countries.find((c) => c.iso2.toLowerCase() === iso2);
+  return countries.find((c) => (tldSuffix ? c.iso2 === "US" : internetCode(c) === host.tld));
 }
 
 /** Whether two records are one sovereign's: the same, or a territory sharing the other's portal (ESTA). */

@@ -57,6 +57,14 @@ export const MIN_DISTINCTIVE = 6;
 
 const GOVERNMENT = new Set(GOVERNMENT_LABELS);
 
+/** A suffix's government label and country code (`gov`, `tr` of `gov.tr`); none for any other suffix. */
+function governmentParts(suffix: string): { government: string; code: string } | undefined {
+  const [government, code] = suffix.split(".");
+  return code !== undefined && GOVERNMENT.has(government as string)
+    ? { government: government as string, code }
+    : undefined;
+}
+
 /** The names a country is known by, as a domain writes them: a portal called so names the country only. */
 export function ownNames(country: SnapshotCountry): Set<string> {
   return new Set(
@@ -112,7 +120,7 @@ export function portalNames(targets: readonly PortalTarget[]): PortalName[] {
     // (`mitrans` of dviajeros.mitrans.gob.cu, `homeoffice`): copied, it is the portal's; one letter from it
     // is as often another government's agency (Russia's mintrans.ru) or an ordinary phrase (`homeoffices`).
     if (shape.labelLetters !== shape.bodyLetters && distinctive(shape.labelLetters, own)) {
-      const agency = GOVERNMENT.has(shape.suffix.split(".")[0] as string) && shape.suffix.includes(".");
+      const agency = governmentParts(shape.suffix) !== undefined;
       candidates.push({ name: shape.labelLetters, part: "label", target, distinctive: !agency });
     }
   }
@@ -145,8 +153,9 @@ function governmentNames(targets: readonly PortalTarget[], names: readonly Porta
   const out: PortalName[] = [];
   for (const target of targets) {
     const { shape } = target;
-    const [government, code] = shape.suffix.split(".");
-    if (code === undefined || !GOVERNMENT.has(government as string) || shape.bodyLetters.length < 3) continue;
+    const parts = governmentParts(shape.suffix);
+    if (parts === undefined || shape.bodyLetters.length < 3) continue;
+    const { government, code } = parts;
     const name = `${shape.bodyLetters}${government}`;
     const heldElsewhere = (letters: string) => {
       for (const [country, joined] of byCountry)
